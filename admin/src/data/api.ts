@@ -1,0 +1,8 @@
+import { createApiClient } from '@fleet/api-client';
+import { readAccessToken } from './session/sessionStorage';
+
+export const { client, hooks } = createApiClient({
+  baseUrl: '',
+  anonKey: import.meta.env.VITE_ANON_KEY ?? 'public-anon-key',
+  getSessionToken: readAccessToken,
+});

@@ -1,0 +1,40 @@
+import type { components, Manager } from '@fleet/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { client } from '../api';
+import { saveSession } from './sessionStorage';
+import { SignInError } from './SignInError';
+
+export type SignInCredentials = components['schemas']['SignInRequest'];
+
+export function useSignInMutation() {
+  return useMutation({ mutationFn: signIn });
+}
+
+async function signIn(credentials: SignInCredentials): Promise<Manager> {
+  const { data, error, response } = await postSignIn(credentials);
+  if (!response.ok) throw new SignInError({ kind: 'server', message: serverMessage(error) });
+  const accessToken = data?.session?.access_token;
+  if (!accessToken) throw new SignInError({ kind: 'missing-token' });
+  if (!data.manager) throw new SignInError({ kind: 'invalid-response' });
+  saveSession({ accessToken, manager: data.manager });
+  return data.manager;
+}
+
+async function postSignIn(body: SignInCredentials) {
+  try {
+    return await client.POST('/functions/v1/signin', { body });
+  } catch (cause) {
+    // fetch rejects with a TypeError only when the request never got an answer.
+    if (cause instanceof TypeError) throw new SignInError({ kind: 'network' }, { cause });
+    if (cause instanceof SyntaxError) throw new SignInError({ kind: 'invalid-response' }, { cause });
+    throw cause;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as Record<string, unknown>;
+  if (typeof error === 'string' && error) return error;
+  if (typeof message === 'string' && message) return message;
+  return undefined;
+}

@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createHandlers } from './handlers/createHandlers.js';
+import { ApiError } from './http/ApiError.js';
+import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.js';
+import { allowedMethods, registerRoutes } from './http/registerRoutes.js';
+import { securityHeaders } from './http/securityHeaders.js';
+import { staticApp } from './http/serveStatic.js';
+import type { Services } from './services/Services.js';
+
+function requireAnonKey(expected: string) {
+  return (authorization: string | undefined, apiKey: string | undefined) => {
+    const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? apiKey;
+    if (presented !== expected) throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
+  };
+}
+
+/** The whole server: the API under /functions/v1 and /wp-json, the demo links, the admin app and the site. */
+export function createApp(services: Services): Hono {
+  const { config } = services;
+  const app = new Hono();
+
+  app.use('*', securityHeaders());
+  app.use(
+    '/functions/*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/wp-json/*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
+      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'],
+      maxAge: 600,
+    }),
+  );
+
+  registerRoutes(app, createHandlers(services), {
+    requireAnonKey: requireAnonKey(config.anonKey),
+    requireSession: (authorization) => services.auth.authenticate(authorization),
+    bodyLimitBytes: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+
+  for (const [path, methods] of allowedMethods()) {
+    app.all(path, (c) => {
+      const allow = [...methods, 'OPTIONS'].join(', ');
+      c.header('Allow', allow);
+      if (familyOf(c.req.path) === 'wp') return wpError(c, 405, 'rest_no_route', 'No route was found matching the URL and request method.');
+      return functionsError(c, 405, 'method_not_allowed', `Method ${c.req.method} is not allowed here; use ${methods.join(' or ')}`);
+    });
+  }
+  app.all('/functions/*', (c) => functionsError(c, 404, 'not_found', `No function at ${c.req.path}`));
+  app.all('/wp-json/*', (c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+
+  const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;
+  app.get('/admin', (c) => c.redirect('/admin/', 301));
+  app.all('/admin/*', staticApp(config.adminDist, '/admin', notBuilt('admin')));
+  app.all('*', staticApp(config.siteDist, '', notBuilt('site')));
+
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}

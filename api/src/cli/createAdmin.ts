@@ -1,0 +1,43 @@
+/**
+ * Creates a super admin (or a manager) in the configured database:
+ *   npm run admin:create -w @fleet/api -- --email you@example.com --name "Your Name" [--role manager]
+ * The password comes from ADMIN_PASSWORD, else a strong one is generated and printed once.
+ * The server must be stopped first when it runs on the embedded database (it holds the lock).
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { DataDirInUseError } from '../db/dataDirLock.js';
+import { openDatabase } from '../db/openDatabase.js';
+import { ApiError } from '../http/ApiError.js';
+import { createManagerService } from '../services/managers/createManagerService.js';
+import { generatePassword } from '../server/bootstrapAdmin.js';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string', default: 'Administrator' },
+    role: { type: 'string', default: 'super' },
+  },
+});
+
+if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || (values.role !== 'super' && values.role !== 'manager')) {
+  console.error('Usage: npm run admin:create -w @fleet/api -- --email you@example.com [--name "Your Name"] [--role super|manager]');
+  process.exit(2);
+}
+
+const config = loadConfig();
+try {
+  const db = await openDatabase(config);
+  try {
+    const password = process.env.ADMIN_PASSWORD || generatePassword();
+    await createManagerService(db).create({ email: values.email, name: values.name ?? 'Administrator', role: values.role, password });
+    console.log(`Created ${values.role} ${values.email}.`);
+    if (!process.env.ADMIN_PASSWORD) console.log(`Password (shown only once): ${password}`);
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  const message = error instanceof ApiError || error instanceof DataDirInUseError || error instanceof Error ? error.message : String(error);
+  console.error(`Could not create the account: ${message}`);
+  process.exit(1);
+}

@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  anonKey: string;
+  demoAppUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmail: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  adminName: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  formRateLimits: RateLimit[];
+  bodyLimitBytes: number;
+  siteDist: string;
+  adminDist: string;
+}
+
+/** `5/600,20/86400` → at most 5 per 10 minutes and 20 per day. */
+export function parseRateLimits(text: string): RateLimit[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [max, windowSeconds] = part.split('/').map((n) => Number.parseInt(n, 10));
+      if (!max || !windowSeconds || max < 1 || windowSeconds < 1) {
+        throw new Error(`Invalid rate limit "${part}": expected COUNT/SECONDS, for example 5/600`);
+      }
+      return { max, windowSeconds };
+    });
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    anonKey: env.ANON_KEY ?? 'public-anon-key',
+    demoAppUrl: env.DEMO_APP_URL ?? 'https://demo.example.com/',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Fleet Video Telematics <no-reply@example.com>',
+    salesEmail: env.SALES_EMAIL ?? 'sales@example.com',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminName: env.ADMIN_NAME ?? 'Administrator',
+    corsOrigins: origins ?? [new URL(publicUrl).origin],
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    formRateLimits: parseRateLimits(env.FORM_RATE_LIMIT ?? '5/600,20/86400'),
+    bodyLimitBytes: 32 * 1024,
+    siteDist: resolve(env.SITE_DIST ?? `${repoRoot}site/dist`),
+    adminDist: resolve(env.ADMIN_DIST ?? `${repoRoot}admin/dist`),
+  };
+}

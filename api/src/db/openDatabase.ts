@@ -1,0 +1,24 @@
+import type { Config } from '../config.js';
+import type { Database } from './Database.js';
+import { migrate } from './migrate.js';
+import { openPglite } from './openPglite.js';
+import { openPostgres } from './openPostgres.js';
+import { seedIfEmpty } from './seed/seedIfEmpty.js';
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; migrated and seeded. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(config.dataDir, async (fresh) => {
+        await migrate(fresh);
+        await seedIfEmpty(fresh);
+      });
+  try {
+    await migrate(db);
+    await seedIfEmpty(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

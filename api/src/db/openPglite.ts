@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Transaction } from './Database.js';
+import { lockDataDir } from './dataDirLock.js';
+
+export function wrapPglite(pg: PGlite, release: () => void = () => undefined): Database {
+  const query = async <Row extends object>(sql: string, params?: readonly unknown[]) =>
+    (await pg.query<Row>(sql, params as unknown[])).rows;
+  return {
+    kind: 'pglite',
+    query,
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction: (work) =>
+      pg.transaction((tx) => {
+        const scoped: Transaction = {
+          query: async <Row extends object>(sql: string, params?: readonly unknown[]) =>
+            (await tx.query<Row>(sql, params as unknown[])).rows,
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        };
+        return work(scoped);
+      }),
+    async listen(channel, onNotify) {
+      const unsubscribe = await pg.listen(channel, onNotify);
+      return async () => unsubscribe();
+    },
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/**
+ * The embedded database in `dataDir`: locked to this process, and created atomically — built in a
+ * temporary folder by `initialise` (migrations and seed), then renamed into place, so a crash
+ * during the first start cannot leave a half-made store behind.
+ */
+export async function openPglite(dataDir: string, initialise: (db: Database) => Promise<void>): Promise<Database> {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(dir);
+  try {
+    const pgdata = join(dir, 'pgdata');
+    if (!existsSync(pgdata)) {
+      const staging = join(dir, `pgdata.init-${process.pid}`);
+      rmSync(staging, { recursive: true, force: true });
+      const fresh = wrapPglite(await PGlite.create(staging));
+      await initialise(fresh);
+      await fresh.close();
+      renameSync(staging, pgdata);
+    }
+    return wrapPglite(await PGlite.create(pgdata), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Handlers } from '../generated/operations.js';
+import { ApiError } from '../http/ApiError.js';
+import type { AuthContext } from '../services/auth/AuthContext.js';
+import { unauthorized } from '../services/auth/createAuthService.js';
+import { daysOf } from '../services/demoUrls/createDemoUrlService.js';
+import type { Services } from '../services/Services.js';
+
+function requireSuper(auth: AuthContext) {
+  if (auth.manager.role !== 'super') throw unauthorized();
+}
+
+type AdminOperations = 'adminQuery' | 'adminCommand' | 'generateDemoUrl' | 'revokeDemoUrl' | 'extendDemoUrl' | 'createSalesManager';
+
+export function adminHandlers({ managers, demoUrls }: Services): Pick<Handlers, AdminOperations> {
+  return {
+    adminQuery: async ({ auth, query }) => {
+      if (query.action === 'getSalesManagers') {
+        requireSuper(auth);
+        return { status: 200, body: { managers: await managers.list() } };
+      }
+      return { status: 200, body: { demoUrls: await demoUrls.list() } };
+    },
+
+    adminCommand: async ({ auth, query, body }) => {
+      requireSuper(auth);
+      if (query.action === 'updateManagerStatus') {
+        if (!('status' in body)) throw new ApiError(400, 'invalid_request', 'body.status is required for updateManagerStatus', 'body.status');
+        await managers.setStatus(body.id, body.status, auth.manager);
+      } else {
+        if ('status' in body) throw new ApiError(400, 'invalid_request', 'body.status is not an allowed field for deleteSalesManager', 'body.status');
+        await managers.remove(body.id, auth.manager);
+      }
+      return { status: 200, body: { success: true } };
+    },
+
+    generateDemoUrl: async ({ auth, body }) => {
+      const demoUrl = await demoUrls.generate(body.clientEmail, daysOf(body.expiresIn), auth.manager);
+      return { status: 200, body: { success: true, url: demoUrl.url, demoUrl } };
+    },
+
+    revokeDemoUrl: async ({ auth, body }) => ({ status: 200, body: { success: true, demoUrl: await demoUrls.revoke(body.id, auth.manager) } }),
+
+    extendDemoUrl: async ({ auth, body }) => ({
+      status: 200,
+      body: { success: true, demoUrl: await demoUrls.extend(body.id, daysOf(body.expiresIn), auth.manager) },
+    }),
+
+    createSalesManager: async ({ auth, body }) => {
+      requireSuper(auth);
+      return { status: 200, body: { success: true, manager: await managers.create(body, auth.manager) } };
+    },
+  };
+}

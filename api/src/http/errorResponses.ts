@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, WpApiError, type ErrorCode } from './ApiError.js';
+import { InvalidRequest } from './InvalidRequest.js';
+import { linkPage } from './linkPage.js';
+
+type Family = 'functions' | 'wp' | 'page';
+
+export function familyOf(path: string): Family {
+  if (path.startsWith('/functions/')) return 'functions';
+  if (path.startsWith('/wp-json/')) return 'wp';
+  return 'page';
+}
+
+export function functionsError(c: Context, status: number, code: ErrorCode, message: string, field?: string, headers: Record<string, string> = {}) {
+  c.header('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  return c.json({ error: message, code, ...(field ? { field } : {}) }, status as ContentfulStatusCode);
+}
+
+export function wpError(c: Context, status: number, code: string, message: string, data: Record<string, unknown> = {}) {
+  return c.json({ code, message, data: { status, ...data } }, status as ContentfulStatusCode);
+}
+
+const wpCodes: Record<number, string> = { 404: 'rest_no_route', 405: 'rest_no_route', 413: 'rest_payload_too_large', 415: 'rest_unsupported_media_type', 500: 'rest_internal_error' };
+
+/** Words any error in the shape of the API family the request went to. Never leaks a stack trace. */
+export function errorResponse(c: Context, error: unknown): Response {
+  const family = familyOf(c.req.path);
+  if (error instanceof InvalidRequest) {
+    if (family === 'wp') {
+      const name = error.field.split('.').slice(1).join('.') || error.location;
+      return wpError(c, 400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, {
+        params: { [name]: error.paramMessage },
+        details: { [name]: { code: 'rest_invalid_param', message: error.paramMessage, data: null } },
+      });
+    }
+    if (family === 'page') return c.html(linkPage('invalid'), 400);
+    return functionsError(c, 400, 'invalid_request', error.message, error.field);
+  }
+  if (error instanceof WpApiError) return wpError(c, error.status, error.code, error.message, error.data);
+  if (error instanceof ApiError) {
+    if (family === 'wp') return wpError(c, error.status, wpCodes[error.status] ?? 'rest_error', error.message);
+    return functionsError(c, error.status, error.code, error.message, error.field, error.headers);
+  }
+  console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
+  if (family === 'wp') return wpError(c, 500, wpCodes[500]!, 'The server could not answer this request.');
+  if (family === 'page') return c.html(linkPage('error'), 500);
+  return functionsError(c, 500, 'internal_error', 'Internal server error');
+}

@@ -1,0 +1,13 @@
+/** One operation of openapi.yaml as the generator writes it into src/generated/operations.ts. */
+export interface OperationMeta {
+  readonly operationId: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly honoPath: string;
+  readonly security: 'anonKey' | 'sessionToken' | null;
+  readonly query: object | null;
+  readonly pathParams: object | null;
+  readonly body: { readonly contentType: string; readonly required: boolean; readonly schema: object } | null;
+  readonly fieldMessages: Readonly<Record<string, string>>;
+  readonly responses: Readonly<Record<string, readonly string[]>>;
+}

@@ -1,0 +1,84 @@
+import type { Context, Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { RedirectStatusCode, ContentfulStatusCode } from 'hono/utils/http-status';
+import { operationTable, type Handlers, type OperationId } from '../generated/operations.js';
+import type { AuthContext } from '../services/auth/AuthContext.js';
+import { ApiError } from './ApiError.js';
+import { familyOf } from './errorResponses.js';
+import type { OperationMeta } from './operationMeta.js';
+import { readJsonBody } from './readJsonBody.js';
+import { compileValidator } from './validation.js';
+
+export interface RouteGuards {
+  /** Throws ApiError 401 unless the public anonymous key is presented. */
+  requireAnonKey(authorization: string | undefined, apiKey: string | undefined): void;
+  /** Resolves the session token to its manager, or throws ApiError 401/403. */
+  requireSession(authorization: string | undefined): Promise<AuthContext>;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function cacheControl(op: OperationMeta): string {
+  if (familyOf(op.path) === 'wp') return 'public, max-age=60';
+  if (op.method === 'GET' && op.security === 'anonKey') return 'public, max-age=15';
+  return 'no-store';
+}
+
+/** Registers every operation of openapi.yaml on `app`, each behind auth and validation compiled from the document. */
+export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuards): void {
+  for (const id of Object.keys(operationTable) as OperationId[]) {
+    const op: OperationMeta = operationTable[id];
+    const validate = compileValidator(op);
+    const handler = handlers[id] as (input: unknown) => Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
+
+    app.on(op.method, op.honoPath, async (c) => {
+      c.header('Cache-Control', cacheControl(op));
+      let body: unknown;
+      if (op.body) {
+        const type = c.req.header('content-type') ?? '';
+        if (!type.toLowerCase().startsWith(op.body.contentType)) {
+          throw new ApiError(415, 'unsupported_media_type', `Content-Type must be ${op.body.contentType}`);
+        }
+        body = await readJsonBody(c.req.raw, guards.bodyLimitBytes);
+      }
+      let auth: AuthContext | undefined;
+      if (op.security === 'anonKey') guards.requireAnonKey(c.req.header('authorization'), c.req.header('apikey'));
+      if (op.security === 'sessionToken') auth = await guards.requireSession(c.req.header('authorization'));
+
+      const valid = validate({ query: c.req.query(), path: c.req.param() as Record<string, string>, body });
+      const result = await handler({
+        ...valid,
+        auth,
+        clientIp: clientIp(c, guards.trustProxy),
+        url: new URL(c.req.url),
+        context: c,
+      });
+      for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
+      const types = op.responses[String(result.status)] ?? [];
+      if (result.status >= 300 && result.status < 400) return c.redirect(result.headers?.Location ?? '/', result.status as RedirectStatusCode);
+      if (types.includes('text/html')) return c.html(String(result.body), result.status as ContentfulStatusCode);
+      return c.json(result.body ?? null, result.status as ContentfulStatusCode);
+    });
+  }
+}
+
+/** The methods each documented path answers, for 405 with an Allow header. */
+export function allowedMethods(): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const op of Object.values(operationTable) as OperationMeta[]) {
+    byPath.set(op.honoPath, [...(byPath.get(op.honoPath) ?? []), op.method]);
+  }
+  return byPath;
+}

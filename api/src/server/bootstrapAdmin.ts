@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config.js';
+import { passwordProblem } from '../services/auth/passwordRules.js';
+import type { ManagerService } from '../services/managers/createManagerService.js';
+
+/** A strong password that also passes the product's composition rules. */
+export function generatePassword(): string {
+  return `${randomBytes(18).toString('base64url')}-Aa1!`;
+}
+
+/**
+ * There is no default account: while no active super admin exists, the first one comes from
+ * ADMIN_EMAIL + ADMIN_PASSWORD, or gets a generated password printed once.
+ */
+export async function bootstrapAdmin(managers: ManagerService, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'adminName'>, print: (text: string) => void = console.log): Promise<void> {
+  if (await managers.hasSuperAdmin()) return;
+  const email = config.adminEmail ?? 'admin@example.com';
+  const generated = !config.adminPassword;
+  const password = config.adminPassword ?? generatePassword();
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}.`);
+  await managers.create({ email, name: config.adminName, role: 'super', password });
+  if (generated) {
+    print(
+      [
+        '',
+        '  First super admin created. This password is shown only once:',
+        `    e-mail:   ${email}`,
+        `    password: ${password}`,
+        '  Sign in at /admin and change it under Change Password.',
+        '',
+      ].join('\n'),
+    );
+  } else {
+    print(`[team] first super admin ${email} created from ADMIN_EMAIL`);
+  }
+}

@@ -1,0 +1,2 @@
+export { createContentService, type ContentService, type ContentServiceOptions } from './createContentService.js';
+export type { CategoriesQuery, CollectionPage, PostsQuery, WpCategoryJson, WpPostJson } from './types.js';

@@ -1,0 +1,69 @@
+import type { Queryable } from '../../db/Database.js';
+import { WpApiError } from '../../http/ApiError.js';
+import type { PostsSql } from './buildPostsQuery.js';
+import type { SiteUrls } from './createSiteUrls.js';
+import { embedPosts } from './embedPosts.js';
+import type { EmbedRel } from './parseEmbed.js';
+import { toPostJson } from './toPostJson.js';
+import type { CollectionResult, PostRow, PostTermRow, WpPostJson } from './types.js';
+
+export interface PostsPageRequest {
+  sql: PostsSql;
+  page: number;
+  perPage: number;
+  embed: readonly EmbedRel[];
+}
+
+const wpDate = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+/** One page of posts and the total, in a fixed number of queries however many posts the page holds. */
+export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPageRequest): Promise<CollectionResult<WpPostJson>> {
+  const { sql, page, perPage } = request;
+  const n = sql.params.length;
+  const [rows, counted] = await Promise.all([
+    db.query<PostRow>(
+      `select p.id, ${wpDate('p.date')} as date, ${wpDate('p.modified')} as modified, p.slug, p.status, p.title,
+         p.content, p.excerpt, p.author_id, p.featured_media_id, p.youtube_video_id, p.youtube_url
+       from wp_posts p where ${sql.where} order by ${sql.orderBy} limit $${n + 1} offset $${n + 2}`,
+      [...sql.params, perPage, (page - 1) * perPage],
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from wp_posts p where ${sql.where}`, sql.params),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  if (total > 0 && page > Math.ceil(total / perPage)) {
+    throw new WpApiError(
+      400,
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+    );
+  }
+  if (rows.length === 0) return { items: [], total };
+
+  const terms = await postTerms(db, rows.map((row) => row.id));
+  const embedded = await embedPosts(db, rows, terms, request.embed, urls);
+  const items = rows.map((row) => {
+    const categoryIds = (terms.get(row.id) ?? []).map((term) => term.id).sort((a, b) => a - b);
+    const json = toPostJson(row, categoryIds, urls);
+    const embeds = embedded.get(row.id);
+    return embeds ? { ...json, _embedded: embeds } : json;
+  });
+  return { items, total };
+}
+
+/** Each post's categories, by name as WordPress' /categories?post= lists them. */
+async function postTerms(db: Queryable, postIds: number[]): Promise<Map<number, PostTermRow[]>> {
+  const rows = await db.query<PostTermRow>(
+    `select pc.post_id, c.id, c.name, c.slug
+     from wp_post_categories pc join wp_categories c on c.id = pc.category_id
+     where pc.post_id = any($1::int[])
+     order by c.name, c.id`,
+    [postIds],
+  );
+  const byPost = new Map<number, PostTermRow[]>();
+  for (const row of rows) {
+    const list = byPost.get(row.post_id);
+    if (list) list.push(row);
+    else byPost.set(row.post_id, [row]);
+  }
+  return byPost;
+}

@@ -1,0 +1,7 @@
+import type { SiteUrls } from './createSiteUrls.js';
+import type { PostTermRow, WpTermJson } from './types.js';
+
+/** A category in `embed` context. */
+export function toTermJson(row: PostTermRow, urls: SiteUrls): WpTermJson {
+  return { id: row.id, link: urls.category(row.slug), name: row.name, slug: row.slug, taxonomy: 'category' };
+}

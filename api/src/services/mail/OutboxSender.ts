@@ -1,0 +1,123 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/Database.js';
+
+interface OutboxRow {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+}
+
+export interface OutboxSenderOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  pollMs?: number;
+  maxAttempts?: number;
+  log?: (line: string) => void;
+}
+
+/** 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Delivers the outbox through SMTP. Rows are claimed with a lease (SKIP LOCKED), so several API
+ * instances can run a sender each; a failed send is retried with backoff, a row that keeps failing
+ * is marked failed. Without SMTP_URL mail stays in the outbox.
+ */
+export class OutboxSender {
+  private readonly transporter: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private readonly log: (line: string) => void;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: OutboxSenderOptions,
+  ) {
+    this.log = options.log ?? console.log;
+    this.transporter = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  start(): void {
+    if (!this.transporter) {
+      this.log('[mail] SMTP_URL is not set: e-mails are kept in the outbox table and not sent.');
+      return;
+    }
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Sends soon: called after a lead commits. */
+  wake(): void {
+    if (!this.transporter) {
+      this.log('[mail] an e-mail was queued in the outbox (SMTP_URL is not set, so it waits there).');
+      return;
+    }
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transporter?.close();
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .catch((error: Error) => this.log(`[mail] outbox pass failed: ${error.message}`))
+        .finally(() => {
+          this.running = undefined;
+          this.schedule(this.again ? 0 : (this.options.pollMs ?? 5000));
+          this.again = false;
+        });
+    }, ms);
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const batch = await this.db.query<OutboxRow>(
+        `update outbox set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
+         where id in (select id from outbox where status = 'pending' and next_attempt_at <= now()
+                      order by next_attempt_at limit 10 for update skip locked)
+         returning id, to_address, reply_to, subject, text_body, html_body, attempts`,
+      );
+      if (batch.length === 0) return;
+      for (const row of batch) await this.send(row);
+    }
+  }
+
+  private async send(row: OutboxRow): Promise<void> {
+    try {
+      await this.transporter!.sendMail({
+        from: this.options.from,
+        to: row.to_address,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+      await this.db.query(`update outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [row.id]);
+    } catch (error) {
+      const message = (error as Error).message.slice(0, 500);
+      const failed = row.attempts >= (this.options.maxAttempts ?? 10);
+      await this.db.query(
+        `update outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
+        [row.id, failed ? 'failed' : 'pending', message, retryDelaySeconds(row.attempts)],
+      );
+      this.log(`[mail] sending "${row.subject}" failed (attempt ${row.attempts}${failed ? ', giving up' : ''}): ${message}`);
+    }
+  }
+}

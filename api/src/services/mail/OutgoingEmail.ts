@@ -1,0 +1,7 @@
+export interface OutgoingEmail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,69 @@
+import type { ContactRequest, DemoRequest, DemoUrl } from '@fleet/api-client';
+import { escapeHtml, oneLine } from './escapeHtml.js';
+import type { OutgoingEmail } from './OutgoingEmail.js';
+
+type Field = [label: string, value: string | undefined];
+
+function table(fields: Field[]): { text: string; html: string } {
+  const shown = fields.filter(([, value]) => value !== undefined && value.trim() !== '');
+  return {
+    text: shown.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html: `<table>${shown.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value!).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`,
+  };
+}
+
+function personFields(lead: ContactRequest | DemoRequest): Field[] {
+  return [
+    ['Name', `${lead.firstName} ${lead.lastName}`],
+    ['Email', lead.email],
+    ['Company', lead.company],
+    ['Job title', lead.position],
+    ['Phone', lead.phone],
+  ];
+}
+
+export function contactToSales(lead: ContactRequest, salesEmail: string): OutgoingEmail {
+  const body = table([...personFields(lead), ['Requirements', lead.requirements]]);
+  return {
+    to: salesEmail,
+    replyTo: lead.email,
+    subject: oneLine(`New contact message from ${lead.firstName} ${lead.lastName}`),
+    text: `A visitor sent a message through the contact form. Please reply within 24 hours.\n\n${body.text}\n`,
+    html: `<p>A visitor sent a message through the contact form. Please reply within 24 hours.</p>${body.html}`,
+  };
+}
+
+export function demoRequestToSales(lead: DemoRequest, salesEmail: string, demo: DemoUrl): OutgoingEmail {
+  const body = table([
+    ...personFields(lead),
+    ['Fleet size', lead.fleetSize],
+    ['Industry', lead.industry],
+    ['Requirements', lead.requirements],
+    ['Demo link', demo.url],
+    ['Link expires', demo.expires_at],
+  ]);
+  return {
+    to: salesEmail,
+    replyTo: lead.email,
+    subject: oneLine(`New demo request from ${lead.firstName} ${lead.lastName} (${lead.company})`),
+    text: `A demo was requested on the website and a demo link was sent to the requester.\n\n${body.text}\n`,
+    html: `<p>A demo was requested on the website and a demo link was sent to the requester.</p>${body.html}`,
+  };
+}
+
+export function demoAccessToRequester(lead: DemoRequest, demo: DemoUrl, salesEmail: string): OutgoingEmail {
+  const expires = new Date(demo.expires_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const name = lead.firstName;
+  return {
+    to: lead.email,
+    replyTo: salesEmail,
+    subject: 'Your demo access',
+    text:
+      `Hello ${oneLine(name)},\n\nThank you for your interest. Your demo access link:\n\n${demo.url}\n\n` +
+      `The link is valid until ${expires}. Our team will contact you within 24 hours.\n`,
+    html:
+      `<p>Hello ${escapeHtml(name)},</p><p>Thank you for your interest. Your demo access link:</p>` +
+      `<p><a href="${escapeHtml(demo.url)}">${escapeHtml(demo.url)}</a></p>` +
+      `<p>The link is valid until ${escapeHtml(expires)}. Our team will contact you within 24 hours.</p>`,
+  };
+}

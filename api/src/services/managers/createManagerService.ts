@@ -1,0 +1,90 @@
+import type { Manager } from '@fleet/api-client';
+import type { Database, Transaction } from '../../db/Database.js';
+import { ApiError } from '../../http/ApiError.js';
+import { hashPassword } from '../auth/passwordHash.js';
+import { passwordProblem } from '../auth/passwordRules.js';
+import { managerColumns, toManager, type ManagerRow } from './managerRow.js';
+
+export interface NewManager {
+  email: string;
+  name: string;
+  role: Manager['role'];
+  password: string;
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'Sales manager not found');
+
+/** Serialises changes to the team so two requests cannot both remove "the other" super admin. */
+async function lockTeam(tx: Transaction) {
+  await tx.query('select pg_advisory_xact_lock(7402)');
+}
+
+async function isLastActiveSuper(tx: Transaction, target: ManagerRow): Promise<boolean> {
+  if (target.role !== 'super' || target.status !== 'active') return false;
+  const [row] = await tx.query<{ n: number }>(`select count(*)::int as n from managers where role = 'super' and status = 'active'`);
+  return (row?.n ?? 0) <= 1;
+}
+
+async function loadForChange(tx: Transaction, id: string): Promise<ManagerRow> {
+  await lockTeam(tx);
+  const [target] = await tx.query<ManagerRow>(`select ${managerColumns} from managers m where m.id = $1`, [id]);
+  if (!target) throw notFound();
+  return target;
+}
+
+export function createManagerService(db: Database, log: (line: string) => void = console.log) {
+  return {
+    async list(): Promise<Manager[]> {
+      const rows = await db.query<ManagerRow>(`select ${managerColumns} from managers m order by m.created_at, m.email`);
+      return rows.map(toManager);
+    },
+
+    async create(input: NewManager, actor?: Manager): Promise<Manager> {
+      const problem = passwordProblem(input.password);
+      if (problem) throw new ApiError(400, 'invalid_request', problem, 'body.password');
+      const email = input.email.trim();
+      const hash = await hashPassword(input.password);
+      const row = await db.transaction(async (tx) => {
+        await lockTeam(tx);
+        const existing = await tx.query('select 1 from managers where lower(email) = lower($1)', [email]);
+        if (existing.length > 0) throw new ApiError(409, 'conflict', 'Email already exists', 'body.email');
+        const [created] = await tx.query<ManagerRow>(
+          `insert into managers as m (name, email, role, password_hash) values ($1, $2, $3, $4) returning ${managerColumns}`,
+          [input.name.trim(), email, input.role, hash],
+        );
+        return created!;
+      });
+      log(`[team] ${actor?.email ?? 'operator'} added ${row.email} as ${row.role}`);
+      return toManager(row);
+    },
+
+    /** Deactivating ends all of the manager's sessions; the last active super admin stays active. */
+    async setStatus(id: string, status: Manager['status'], actor: Manager): Promise<void> {
+      await db.transaction(async (tx) => {
+        const target = await loadForChange(tx, id);
+        if (status === 'inactive' && (await isLastActiveSuper(tx, target))) {
+          throw new ApiError(409, 'conflict', 'The last active super admin cannot be deactivated');
+        }
+        await tx.query('update managers set status = $2, updated_at = now() where id = $1', [id, status]);
+        if (status === 'inactive') await tx.query('delete from sessions where manager_id = $1', [id]);
+        log(`[team] ${actor.email} set ${target.email} ${status}`);
+      });
+    },
+
+    async remove(id: string, actor: Manager): Promise<void> {
+      await db.transaction(async (tx) => {
+        const target = await loadForChange(tx, id);
+        if (await isLastActiveSuper(tx, target)) throw new ApiError(409, 'conflict', 'The last active super admin cannot be deleted');
+        await tx.query('delete from managers where id = $1', [id]);
+        log(`[team] ${actor.email} deleted ${target.email}`);
+      });
+    },
+
+    async hasSuperAdmin(): Promise<boolean> {
+      const rows = await db.query(`select 1 from managers where role = 'super' and status = 'active' limit 1`);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ManagerService = ReturnType<typeof createManagerService>;

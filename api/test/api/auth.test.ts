@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.js';
+
+const byToken = `token_hash = sha256(convert_to($1, 'UTF8'))`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+describe('signin', () => {
+  it('answers a session and the manager for the right password', async () => {
+    const { data, response } = await server.api.POST('/functions/v1/signin', { body: superAdmin });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(data?.manager).toMatchObject({ email: superAdmin.email, role: 'super', status: 'active', name: 'Sam Super' });
+    expect(data?.session.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(data?.session.expires_in).toBe(12 * 3600);
+  });
+
+  it('gives one answer for an unknown e-mail and a wrong password', async () => {
+    const unknown = await server.api.POST('/functions/v1/signin', { body: { email: 'nobody@example.com', password: 'Whatever-1!' } });
+    const wrong = await server.api.POST('/functions/v1/signin', { body: { email: superAdmin.email, password: 'Wrong-Password-1!' } });
+    for (const { error, response } of [unknown, wrong]) {
+      expect(response.status).toBe(401);
+      expect(error).toEqual({ error: 'Invalid login credentials', code: 'invalid_credentials' });
+    }
+  });
+
+  it('asks for the e-mail and password', async () => {
+    const { error, response } = await server.api.POST('/functions/v1/signin', { body: { email: '', password: 'x' } });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ error: 'Email is required', field: 'body.email' });
+  });
+
+  it('slows a guesser down with 429 and Retry-After, per e-mail', async () => {
+    const email = 'target@example.com';
+    for (let i = 0; i < 5; i++) {
+      const { response } = await server.api.POST('/functions/v1/signin', { body: { email, password: `Guess-${i}-!Aa` } });
+      expect(response.status).toBe(401);
+    }
+    const { error, response } = await server.api.POST('/functions/v1/signin', { body: { email, password: 'Guess-6-!Aa' } });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(error?.error).toMatch(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/);
+    // Another account is not locked out by it.
+    const other = await server.api.POST('/functions/v1/signin', { body: superAdmin });
+    expect(other.response.status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('ends at sign-out: the same token is refused on the very next request', async () => {
+    const token = await server.signIn(superAdmin.email, superAdmin.password);
+    const client = server.as(token);
+    expect((await client.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } })).response.status).toBe(200);
+    expect((await client.POST('/functions/v1/signout')).response.status).toBe(200);
+    const { error, response } = await client.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } });
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ error: 'Authentication required', code: 'authentication_required' });
+  });
+
+  it('expires after 30 idle minutes and after 12 hours in all', async () => {
+    const idle = await server.signIn(superAdmin.email, superAdmin.password);
+    const old = await server.signIn(superAdmin.email, superAdmin.password);
+    await server.db.query(`update sessions set last_seen_at = now() - interval '31 minutes' where ${byToken}`, [idle]);
+    await server.db.query(`update sessions set expires_at = now() - interval '1 second' where ${byToken}`, [old]);
+    for (const token of [idle, old]) {
+      const { response } = await server.as(token).GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } });
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    const token = await server.signIn(superAdmin.email, superAdmin.password);
+    const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from sessions where encode(token_hash, 'escape') like '%' || $1 || '%'`, [token]);
+    expect(rows[0]?.n).toBe(0);
+    const hashed = await server.db.query(`select 1 from sessions where ${byToken}`, [token]);
+    expect(hashed).toHaveLength(1);
+  });
+});
+
+describe('change-password', () => {
+  const account = { email: 'changer@example.com', password: 'First-Password-7!' };
+
+  it('refuses a wrong current password and a weak new one, then changes it and ends every session', async () => {
+    const admin = server.as(await server.signIn(superAdmin.email, superAdmin.password));
+    await admin.POST('/functions/v1/create-sales-manager', { body: { ...account, name: 'Chris Changer', role: 'manager' } });
+    const first = await server.signIn(account.email, account.password);
+    const second = await server.signIn(account.email, account.password);
+    const me = server.as(first);
+
+    const wrong = await me.POST('/functions/v1/change-password', { body: { currentPassword: 'Not-It-1!', newPassword: 'Second-Password-8!' } });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.error?.error).toBe('Current password is incorrect');
+
+    const weak = await me.POST('/functions/v1/change-password', { body: { currentPassword: account.password, newPassword: 'alllowercase1!' } });
+    expect(weak.error?.error).toBe('Password must contain an uppercase letter');
+    const common = await me.POST('/functions/v1/change-password', { body: { currentPassword: account.password, newPassword: 'P@ssw0rd' } });
+    expect(common.error?.error).toBe('This password is too common. Please choose another one');
+
+    const ok = await me.POST('/functions/v1/change-password', { body: { currentPassword: account.password, newPassword: 'Second-Password-8!' } });
+    expect(ok.data).toEqual({ success: true });
+    for (const token of [first, second]) {
+      expect((await server.as(token).GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } })).response.status).toBe(401);
+    }
+    const old = await server.api.POST('/functions/v1/signin', { body: account });
+    expect(old.response.status).toBe(401);
+    await expect(server.signIn(account.email, 'Second-Password-8!')).resolves.toBeTruthy();
+  });
+});

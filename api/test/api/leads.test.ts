@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer.js';
+import { anonKey, startTestServer, type TestServer } from '../harness/startTestServer.js';
+
+let server: TestServer;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ SMTP_URL: smtp.url, SALES_EMAIL: 'sales-inbox@example.com' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const contact = {
+  firstName: 'Avery',
+  lastName: 'Lee',
+  email: 'avery@haulers.example',
+  company: 'Haulers & Co <b>',
+  position: 'Fleet manager',
+  phone: '+1 (555) 010-2000',
+  requirements: 'We run 40 trucks.\nNeed live view.',
+  salesEmail: 'someone-else@attacker.example',
+};
+
+const demo = {
+  firstName: 'Robin',
+  lastName: 'Park',
+  email: 'robin@mining.example',
+  company: 'Pit Mining',
+  fleetSize: '51-200' as const,
+  industry: 'Mining' as const,
+};
+
+const count = async (sql: string, params: unknown[] = []) => (await server.db.query<{ n: number }>(sql, params))[0]?.n;
+
+describe('send-contact-email', () => {
+  it('stores the lead and delivers the e-mail to the configured sales inbox only', async () => {
+    const { data, response } = await server.api.POST('/functions/v1/send-contact-email', { body: contact });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ success: true, message: 'Thank you for your message. We will get back to you within 24 hours.' });
+    expect(await count(`select count(*)::int as n from leads where kind = 'contact' and email = $1`, [contact.email])).toBe(1);
+    const mail = await smtp.waitFor((m) => m.raw.includes('Avery Lee'));
+    expect(mail.to).toEqual(['sales-inbox@example.com']);
+    expect(mail.raw).toMatch(/Reply-To: avery@haulers\.example/i);
+    expect(mail.raw).toContain('Haulers &amp; Co &lt;b&gt;');
+    expect(smtp.received.some((m) => m.to.includes('someone-else@attacker.example'))).toBe(false);
+    await expect.poll(() => count(`select count(*)::int as n from outbox where status = 'sent'`)).toBeGreaterThan(0);
+  });
+
+  it('names the field at fault with the form’s own messages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...contact, firstName: '' }, 'body.firstName', 'First name is required'],
+      [{ ...contact, lastName: '  ' }, 'body.lastName', 'Last name is required'],
+      [{ ...contact, email: undefined }, 'body.email', 'Please enter a valid email address'],
+      [{ ...contact, email: 'avery@' }, 'body.email', 'Please enter a valid email address'],
+      [{ ...contact, nickname: 'x' }, 'body.nickname', 'body.nickname is not an allowed field'],
+      [{ ...contact, requirements: 'x'.repeat(5001) }, 'body.requirements', 'body.requirements must NOT have more than 5000 characters'],
+    ];
+    for (const [body, field, message] of cases) {
+      const { error, response } = await server.api.POST('/functions/v1/send-contact-email', { body: body as typeof contact });
+      expect(response.status).toBe(400);
+      expect(error).toEqual({ error: message, code: 'invalid_request', field });
+    }
+  });
+
+  it('answers a filled honeypot as success and keeps nothing', async () => {
+    const before = await count('select count(*)::int as n from leads');
+    const { data } = await server.api.POST('/functions/v1/send-contact-email', { body: { ...contact, website: 'http://spam.example' } });
+    expect(data?.success).toBe(true);
+    expect(await count('select count(*)::int as n from leads')).toBe(before);
+  });
+
+  it('keeps retrying when the mail server refuses, and delivers in the end', async () => {
+    smtp.failNext(1);
+    await server.api.POST('/functions/v1/send-contact-email', { body: { ...contact, firstName: 'Retry' } });
+    await expect.poll(() => count(`select count(*)::int as n from outbox where subject like '%Retry%' and attempts = 1 and status = 'pending' and last_error is not null`)).toBe(1);
+    // The backoff is 30 s; bring the retry forward instead of waiting.
+    await server.db.query(`update outbox set next_attempt_at = now() where subject like '%Retry%'`);
+    await server.api.POST('/functions/v1/send-contact-email', { body: { ...contact, firstName: 'Nudge' } });
+    await smtp.waitFor((m) => m.raw.includes('Retry Lee'));
+  });
+});
+
+describe('send-demo-request', () => {
+  it('issues a 7-day demo link, mails it to the requester and tells sales', async () => {
+    const { data } = await server.api.POST('/functions/v1/send-demo-request', { body: demo });
+    expect(data).toEqual({ success: true, message: 'Your demo access link has been sent to robin@mining.example.' });
+    const [link] = await server.db.query<{ token: string; days: number }>(
+      `select token, round(extract(epoch from expires_at - now()) / 86400)::int as days from demo_urls where client_email = $1`,
+      [demo.email],
+    );
+    expect(link?.days).toBe(7);
+    const toRequester = await smtp.waitFor((m) => m.to.includes(demo.email));
+    expect(toRequester.raw).toContain(`/demo-access/${link!.token}`);
+    const toSales = await smtp.waitFor((m) => m.to.includes('sales-inbox@example.com') && m.raw.includes('Pit Mining'));
+    expect(toSales.raw).toContain('51-200');
+  });
+
+  it('reuses the active link on a second request', async () => {
+    await server.api.POST('/functions/v1/send-demo-request', { body: demo });
+    expect(await count('select count(*)::int as n from demo_urls where client_email = $1', [demo.email])).toBe(1);
+    expect(await count(`select count(*)::int as n from leads where kind = 'demo' and email = $1`, [demo.email])).toBe(2);
+  });
+
+  it('requires the company', async () => {
+    const { error } = await server.api.POST('/functions/v1/send-demo-request', { body: { ...demo, company: '' } });
+    expect(error).toMatchObject({ error: 'Company name is required', field: 'body.company' });
+  });
+});
+
+describe('public form limits', () => {
+  it('limits each client address with 429 and Retry-After', async () => {
+    const limited = await startTestServer({ FORM_RATE_LIMIT: '2/600' });
+    try {
+      for (let i = 0; i < 2; i++) expect((await limited.api.POST('/functions/v1/send-contact-email', { body: contact })).response.status).toBe(200);
+      const { error, response } = await limited.api.POST('/functions/v1/send-demo-request', { body: demo });
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(error?.error).toMatch(/^Too many requests\. Please try again in \d+ (seconds?|minutes?)\.$/);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('refuses a body over the cap, a wrong content type and broken JSON', async () => {
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${server.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { Authorization: `Bearer ${anonKey}`, 'Content-Type': type }, body });
+    const big = await post(JSON.stringify({ ...contact, requirements: 'x'.repeat(40_000) }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'payload_too_large' });
+    const form = await post('firstName=A', 'application/x-www-form-urlencoded');
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ error: 'Content-Type must be application/json', code: 'unsupported_media_type' });
+    const broken = await post('{"firstName": ');
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: 'The request body is not valid JSON' });
+  });
+});

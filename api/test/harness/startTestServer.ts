@@ -1,0 +1,52 @@
+import { createApiClient } from '@fleet/api-client';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../../src/config.js';
+import { startServer, type RunningServer } from '../../src/server/startServer.js';
+import { cloneTemplate } from './testDatabase.js';
+
+export const anonKey = 'test-anon-key';
+export const superAdmin = { email: 'super@example.com', password: 'Super-Secret-42!' };
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  /** The generated client with the public key (and no session). */
+  api: ReturnType<typeof createApiClient>['client'];
+  /** The generated client acting with a given session token. */
+  as(token: string | null): ReturnType<typeof createApiClient>['client'];
+  signIn(email: string, password: string): Promise<string>;
+}
+
+/** The real app on a fresh copy of the seeded database, on a free port. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:8080',
+    ANON_KEY: anonKey,
+    ADMIN_EMAIL: superAdmin.email,
+    ADMIN_PASSWORD: superAdmin.password,
+    ADMIN_NAME: 'Sam Super',
+    DEMO_APP_URL: 'https://demo.example.com/app',
+    FORM_RATE_LIMIT: '1000/600',
+    SITE_DIST: '/nonexistent',
+    ADMIN_DIST: '/nonexistent',
+    ...env,
+  });
+  const db = await cloneTemplate(inject('databaseTemplate'));
+  const server = await startServer(config, db);
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const as = (token: string | null) => createApiClient({ baseUrl, anonKey, getSessionToken: () => token }).client;
+  const api = as(null);
+  return {
+    ...server,
+    url: baseUrl,
+    config,
+    api,
+    as,
+    async signIn(email, password) {
+      const { data, error } = await api.POST('/functions/v1/signin', { body: { email, password } });
+      if (!data) throw new Error(`sign-in failed: ${JSON.stringify(error)}`);
+      return data.session.access_token;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../../src/db/Database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { openPostgres } from '../../src/db/openPostgres.js';
+import { wrapPglite } from '../../src/db/openPglite.js';
+import { seedIfEmpty } from '../../src/db/seed/seedIfEmpty.js';
+
+export type TestBackend = 'pglite' | 'postgres';
+
+export function testBackend(): TestBackend {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+const templateFile = join(tmpdir(), `fleet-test-template-${process.pid}.tar`);
+const templateDb = 'fleet_test_template';
+
+function serverUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the migrated, seeded database once per run; returns what the test files need to clone it. */
+export async function buildTemplate(): Promise<string> {
+  if (testBackend() === 'postgres') {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    await admin(async (c) => {
+      await c.query(`drop database if exists ${templateDb}`);
+      await c.query(`create database ${templateDb}`);
+    });
+    const db = await openPostgres(serverUrl(templateDb), 2);
+    await migrate(db);
+    await seedIfEmpty(db);
+    await db.close();
+    return templateDb;
+  }
+  const raw = await PGlite.create();
+  const db = wrapPglite(raw);
+  await migrate(db);
+  await seedIfEmpty(db);
+  const dump = await raw.dumpDataDir('none');
+  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+  return templateFile;
+}
+
+/** A fresh copy of the template for one test file. */
+export async function cloneTemplate(template: string): Promise<Database> {
+  if (testBackend() === 'postgres') {
+    const name = `fleet_test_${randomBytes(6).toString('hex')}`;
+    await admin((c) => c.query(`create database ${name} template ${template}`));
+    const db = await openPostgres(serverUrl(name), 5);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await admin((c) => c.query(`drop database if exists ${name} with (force)`)).catch(() => undefined);
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(template)]);
+  return wrapPglite(await PGlite.create({ loadDataDir: blob }));
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/harness/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite takes ~250 MB a server; two files at a time fit two cores.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});

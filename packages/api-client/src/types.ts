@@ -1,0 +1,14 @@
+import type { components } from './generated/schema.js';
+
+type Schemas = components['schemas'];
+
+export type ErrorResponse = Schemas['ErrorResponse'];
+export type FleetStats = Schemas['FleetStats'];
+export type Pricing = Schemas['Pricing'];
+export type ContactRequest = Schemas['ContactRequest'];
+export type DemoRequest = Schemas['DemoRequest'];
+export type Manager = Schemas['Manager'];
+export type DemoUrl = Schemas['DemoUrl'];
+export type WpPost = Schemas['WpPost'];
+export type WpCategory = Schemas['WpCategory'];
+export type WpError = Schemas['WpError'];

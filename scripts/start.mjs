@@ -1,0 +1,38 @@
+// npm start: builds the site and admin apps when missing or older than their sources, then serves
+// everything from one process on PORT (default 8080).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+const sources = ['packages', 'openapi.yaml'].map((p) => newest(join(root, p)));
+const stale = ['site', 'admin'].filter((app) => {
+  const built = join(root, app, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return Math.max(newest(join(root, app)), ...sources) > builtAt;
+});
+
+for (const app of stale) {
+  console.log(`Building the ${app} app…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', `@fleet/${app}`], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,28 @@
+// npm test: every check of the project, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run('browser: Chromium present', 'bash', ['e2e/ensure-chromium.sh']);
+run('contract: regenerate from openapi.yaml', 'npm', ['run', 'generate']);
+run('contract: generated code is committed and current', 'git', ['diff', '--exit-code', '--stat', '--', 'packages/api-client/src/generated', 'api/src/generated']);
+run('types: strict TypeScript in every workspace', 'npm', ['run', 'typecheck']);
+run('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api'], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  run('api: tests on PostgreSQL', 'npm', ['test', '-w', '@fleet/api'], { TEST_DB: 'postgres' });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped; .ci/run sets it.)');
+}
+run('apps: production build', 'npm', ['run', 'build']);
+run('browser: Playwright in Chromium', 'npm', ['run', 'test:e2e']);
+console.log('\nAll checks passed.');
