@@ -9,5 +9,6 @@ export default defineConfig({
     // PGlite takes ~250 MB a server; two files at a time fit two cores.
     maxWorkers: 2,
     fileParallelism: true,
+    silent: 'passed-only',
   },
 });
