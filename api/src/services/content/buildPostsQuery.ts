@@ -43,6 +43,7 @@ export function buildPostsQuery(query: PostsQuery): PostsSql {
     if (!term) {
       throw new WpApiError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
     }
+    // Title matches first, newest first within each group; `order` does not turn relevance around.
     orderBy = `strpos(lower(p.title), lower(${term})) > 0 desc, p.date desc, p.id desc`;
   } else {
     const direction = query.order === 'asc' ? 'asc' : 'desc';

@@ -5,7 +5,6 @@ export function createSiteUrls(publicUrl: string) {
   const site = publicUrl.replace(/\/+$/, '');
   const api = `${site}/wp-json/wp/v2`;
   return {
-    site,
     api: (path: string) => `${api}/${path}`,
     post: (slug: string) => `${site}/blog/${slug}`,
     guid: (id: number) => `${site}/?p=${id}`,

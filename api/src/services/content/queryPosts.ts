@@ -17,7 +17,11 @@ export interface PostsPageRequest {
 const wpDate = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /** One page of posts and the total, in a fixed number of queries however many posts the page holds. */
-export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPageRequest): Promise<CollectionResult<WpPostJson>> {
+export async function queryPosts(
+  db: Queryable,
+  urls: SiteUrls,
+  request: PostsPageRequest,
+): Promise<CollectionResult<WpPostJson>> {
   const { sql, page, perPage } = request;
   const n = sql.params.length;
   const [rows, counted] = await Promise.all([

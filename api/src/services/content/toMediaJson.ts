@@ -7,8 +7,8 @@ const intermediateWidths = { medium: 300, large: 1024 } as const;
 /** An attachment in `embed` context. `authorId` is the post's author: images here have no uploader of their own. */
 export function toMediaJson(row: MediaRow, authorId: number, urls: SiteUrls): WpMediaJson {
   const sourceUrl = urls.absolute(row.source_url);
-  const path = new URL(sourceUrl).pathname;
-  const file = path.replace(/^\/(uploads\/)?/, '');
+  // WordPress names the file relative to the uploads folder: '2025/03/name.webp'.
+  const file = new URL(sourceUrl).pathname.replace(/^(.*?\/uploads)?\//, '');
   const name = file.slice(file.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
