@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildTemplate } from './testDatabase.js';
+import { buildTemplate, dropTemplate } from './testDatabase.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,5 +8,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  project.provide('databaseTemplate', await buildTemplate());
+  const template = await buildTemplate();
+  project.provide('databaseTemplate', template);
+  return () => dropTemplate(template);
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -57,6 +57,15 @@ export async function buildTemplate(): Promise<string> {
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   await db.close();
   return templateFile;
+}
+
+/** Removes the template after the run. */
+export async function dropTemplate(template: string): Promise<void> {
+  if (testBackend() === 'postgres') {
+    await admin((c) => c.query(`drop database if exists ${template} with (force)`));
+  } else {
+    rmSync(template, { force: true });
+  }
 }
 
 /** A fresh copy of the template for one test file. */
