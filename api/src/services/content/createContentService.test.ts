@@ -1,11 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloneTemplate } from '../../../test/harness/testDatabase.js';
 import type { Database, Queryable } from '../../db/Database.js';
-import { migrate } from '../../db/migrate.js';
-import { wrapPglite } from '../../db/openPglite.js';
-import { posts, seedContent, type SeedPost } from '../../db/seed/content/index.js';
+import { posts, type SeedPost } from '../../db/seed/content/index.js';
 import { componentsSchema } from '../../generated/operations.js';
 import { WpApiError } from '../../http/ApiError.js';
 import { PublicCache } from '../cache/PublicCache.js';
@@ -47,9 +45,7 @@ async function wpError(promise: Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  db = wrapPglite(await PGlite.create());
-  await migrate(db);
-  await db.transaction(seedContent);
+  db = await cloneTemplate(inject('databaseTemplate'));
 }, 60_000);
 
 afterAll(async () => {

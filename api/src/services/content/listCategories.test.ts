@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloneTemplate } from '../../../test/harness/testDatabase.js';
 import type { Database } from '../../db/Database.js';
-import { migrate } from '../../db/migrate.js';
-import { wrapPglite } from '../../db/openPglite.js';
-import { categories, posts, seedContent } from '../../db/seed/content/index.js';
+import { categories, posts } from '../../db/seed/content/index.js';
 import { PublicCache } from '../cache/PublicCache.js';
 import { createContentService } from './createContentService.js';
 import type { CategoriesQuery } from './types.js';
@@ -21,9 +19,7 @@ function list(params: Partial<CategoriesQuery> = {}) {
 }
 
 beforeAll(async () => {
-  db = wrapPglite(await PGlite.create());
-  await migrate(db);
-  await db.transaction(seedContent);
+  db = await cloneTemplate(inject('databaseTemplate'));
 }, 60_000);
 
 afterAll(async () => {
