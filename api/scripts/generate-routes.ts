@@ -101,9 +101,7 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
       path,
       honoPath: path.replace(/\{([^}]+)\}/g, ':$1'),
       security: security[0] ?? null,
-      query: params.some((p) => p.in === 'query') || !allowUnknownQuery
-        ? objectSchema(params.filter((p) => p.in === 'query'), allowUnknownQuery)
-        : null,
+      query: params.some((p) => p.in === 'query') ? objectSchema(params.filter((p) => p.in === 'query'), allowUnknownQuery) : null,
       pathParams: params.some((p) => p.in === 'path') ? objectSchema(params.filter((p) => p.in === 'path'), false) : null,
       body: bodySchema ? { contentType: bodyType, required: body?.required === true, schema: rewriteRefs(bodySchema) } : null,
       fieldMessages: messages,

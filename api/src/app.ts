@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { createHandlers } from './handlers/createHandlers.js';
 import { ApiError } from './http/ApiError.js';
+import { corsAllowList } from './http/corsAllowList.js';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.js';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.js';
 import { securityHeaders } from './http/securityHeaders.js';
@@ -23,21 +23,11 @@ export function createApp(services: Services): Hono {
   app.use('*', securityHeaders());
   app.use(
     '/functions/*',
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      maxAge: 600,
-    }),
+    corsAllowList({ origins: config.corsOrigins, methods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'] }),
   );
   app.use(
     '/wp-json/*',
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-      exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'],
-      maxAge: 600,
-    }),
+    corsAllowList({ origins: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'] }),
   );
 
   registerRoutes(app, createHandlers(services), {
@@ -60,7 +50,7 @@ export function createApp(services: Services): Hono {
 
   const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  app.all('/admin/*', staticApp(config.adminDist, '/admin', notBuilt('admin')));
+  app.all('/admin/*', staticApp(config.adminDist, '/admin', notBuilt('admin'), 'no-store'));
   app.all('*', staticApp(config.siteDist, '', notBuilt('site')));
 
   app.onError((error, c) => errorResponse(c, error));

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Transaction } from './Database.js';
@@ -49,6 +49,10 @@ export async function openPglite(dataDir: string, initialise: (db: Database) => 
   const release = lockDataDir(dir);
   try {
     const pgdata = join(dir, 'pgdata');
+    // Half-made stores of first starts that crashed; holding the lock, nobody else is building one.
+    for (const entry of readdirSync(dir)) {
+      if (entry.startsWith('pgdata.init-')) rmSync(join(dir, entry), { recursive: true, force: true });
+    }
     if (!existsSync(pgdata)) {
       const staging = join(dir, `pgdata.init-${process.pid}`);
       rmSync(staging, { recursive: true, force: true });

@@ -47,8 +47,8 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       c.header('Cache-Control', cacheControl(op));
       let body: unknown;
       if (op.body) {
-        const type = c.req.header('content-type') ?? '';
-        if (!type.toLowerCase().startsWith(op.body.contentType)) {
+        const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (mediaType !== op.body.contentType) {
           throw new ApiError(415, 'unsupported_media_type', `Content-Type must be ${op.body.contentType}`);
         }
         body = await readJsonBody(c.req.raw, guards.bodyLimitBytes);

@@ -44,7 +44,7 @@ function fileFor(root: string, urlPath: string): string | null {
  * Serves a built Vite app from `root` under `prefix`; unknown paths get the app's index.html so the
  * client router can answer them. Hashed assets are cached for a year, HTML never.
  */
-export function staticApp(root: string, prefix: string, missingMessage: string) {
+export function staticApp(root: string, prefix: string, missingMessage: string, htmlCacheControl = 'no-cache') {
   return (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD' });
     const index = join(root, 'index.html');
@@ -55,7 +55,7 @@ export function staticApp(root: string, prefix: string, missingMessage: string) 
     const immutable = file.includes(`${sep}assets${sep}`);
     return c.body(readFileSync(file), 200, {
       'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : htmlCacheControl,
     });
   };
 }

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { componentsSchema } from '../generated/operations.js';
+import { findMalformedText } from './findMalformedText.js';
 import { InvalidRequest } from './InvalidRequest.js';
 import type { OperationMeta } from './operationMeta.js';
 
@@ -85,7 +86,14 @@ export function compileValidator(op: OperationMeta): RequestValidator {
   const path = op.pathParams ? paramsAjv.compile(op.pathParams) : null;
   const body = op.body ? bodyAjv.compile(op.body.schema) : null;
   const check = (location: Location, validate: ValidateFunction | null, data: unknown) => {
-    if (validate && !validate(data)) throw toInvalidRequest(location, validate.errors ?? [], op.fieldMessages);
+    if (!validate) return;
+    const malformed = findMalformedText(data);
+    if (malformed) {
+      const field = [location, ...malformed].join('.');
+      const name = malformed.join('.') || location;
+      throw new InvalidRequest(location, field, `${field} contains a character that is not allowed`, `${name} contains a character that is not allowed.`);
+    }
+    if (!validate(data)) throw toInvalidRequest(location, validate.errors ?? [], op.fieldMessages);
   };
   return (input) => {
     const queryData = { ...input.query };

@@ -42,15 +42,24 @@ describe('answers outside the document', () => {
 
 describe('headers', () => {
   it('carries the security baseline on every answer', async () => {
-    for (const path of ['/', '/functions/v1/nope', '/wp-json/wp/v2/posts']) {
+    for (const path of ['/', '/demo-access/short', '/functions/v1/nope', '/wp-json/wp/v2/posts']) {
       const response = await get(path);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      const csp = response.headers.get('content-security-policy') ?? '';
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('gives pages the page policy and API answers the stricter API policy', async () => {
+    for (const path of ['/', '/demo-access/short']) {
+      const csp = (await get(path)).headers.get('content-security-policy') ?? '';
+      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
         expect(csp).toContain(directive);
       }
+    }
+    for (const path of ['/functions/v1/nope', '/wp-json/wp/v2/posts']) {
+      expect((await get(path)).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 

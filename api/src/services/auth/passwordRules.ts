@@ -13,8 +13,10 @@ function commonPasswords(): Set<string> {
  * Returns the first rule broken, worded for a person, or null.
  */
 export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'Password must be at least 8 characters';
-  if (password.length > 128) return 'Password must be at most 128 characters';
+  // Characters as a person (and JSON Schema's maxLength) counts them: code points, not UTF-16 units.
+  const length = [...password].length;
+  if (length < 8) return 'Password must be at least 8 characters';
+  if (length > 128) return 'Password must be at most 128 characters';
   if (!/[A-Z]/.test(password)) return 'Password must contain an uppercase letter';
   if (!/[a-z]/.test(password)) return 'Password must contain a lowercase letter';
   if (!/[0-9]/.test(password)) return 'Password must contain a number';

@@ -450,7 +450,8 @@ export interface components {
             managers: components["schemas"]["Manager"][];
         };
         /** Format: uuid */
-        ManagerId: string;
+        Uuid: string;
+        ManagerId: components["schemas"]["Uuid"];
         UpdateManagerStatusRequest: {
             id: components["schemas"]["ManagerId"];
             status: components["schemas"]["ManagerStatus"];
@@ -518,12 +519,10 @@ export interface components {
             demoUrl: components["schemas"]["DemoUrl"];
         };
         DemoUrlIdRequest: {
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["Uuid"];
         };
         ExtendDemoUrlRequest: {
-            /** Format: uuid */
-            id: string;
+            id: components["schemas"]["Uuid"];
             expiresIn: components["schemas"]["ExpiresIn"];
         };
         /** @description Comma-separated positive integer ids. */

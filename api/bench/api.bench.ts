@@ -1,0 +1,81 @@
+// `npm run bench:api`: the cached public reads and the first page of posts with _embed, against a
+// bare Hono route in the same run. Both servers run as child processes so that autocannon, here,
+// does not share their event loop.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { processAnonKey } from '../test/process/anonFetch.js';
+import { killAllServers, spawnServer } from '../test/process/spawnServer.js';
+import { formatTable } from './formatTable.js';
+import { measureEndpoint, type Figures, type Target } from './measureEndpoint.js';
+import { spawnBareServer, type BareServer } from './spawnBareServer.js';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
+
+interface Goal {
+  label: string;
+  met(figures: Figures, bare: Figures): boolean;
+}
+
+const shareOfBare: Goal = { label: '>= 60% of bare', met: (f, bare) => f.requestsPerSecond >= 0.6 * bare.requestsPerSecond };
+const fastEmbeds: Goal = { label: `p99 < 50 ms at ${connections} conn.`, met: (f) => f.p99 < 50 };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
+let bare: BareServer | undefined;
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await Promise.all([killAllServers(), bare?.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function run(): Promise<number> {
+  console.log('Starting the API server (a fresh embedded database) and a bare Hono route...');
+  const api = spawnServer(dataDir);
+  const [apiUrl, bareServer] = await Promise.all([api.waitUntilServing(), spawnBareServer()]);
+  bare = bareServer;
+  const auth = { Authorization: `Bearer ${processAnonKey}` };
+  const targets: (Target & { goal?: Goal })[] = [
+    { name: 'bare Hono GET /', url: `${bare.url}/` },
+    { name: 'GET /functions/v1/fleet-stats', url: `${apiUrl}/functions/v1/fleet-stats`, headers: auth, goal: shareOfBare },
+    { name: 'GET /functions/v1/pricing', url: `${apiUrl}/functions/v1/pricing`, headers: auth, goal: shareOfBare },
+    { name: 'GET /wp-json/wp/v2/posts?per_page=6&_embed=1', url: `${apiUrl}/wp-json/wp/v2/posts?per_page=6&_embed=1`, goal: fastEmbeds },
+  ];
+
+  let failures = 0;
+  const results: Figures[] = [];
+  for (const target of targets) {
+    console.log(`  ${target.name}: ${warmupSeconds} s warm-up, ${durationSeconds} s measured`);
+    failures += (await measureEndpoint(target, connections, warmupSeconds)).failures;
+    const figures = await measureEndpoint(target, connections, durationSeconds);
+    failures += figures.failures;
+    results.push(figures);
+  }
+
+  const baseline = results[0]!;
+  const rows = targets.map((target, i) => {
+    const f = results[i]!;
+    const share = i === 0 ? '' : `${((100 * f.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)}%`;
+    const verdict = target.goal ? (target.goal.met(f, baseline) ? 'MET' : 'NOT MET') : '';
+    return [target.name, f.requestsPerSecond.toFixed(0), String(f.p50), String(f.p99), share, target.goal?.label ?? '', verdict];
+  });
+  console.log(`\n${connections} connections, ${durationSeconds} s each (autocannon in this process, servers in child processes)\n`);
+  console.log(formatTable([['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'result'], ...rows]));
+  if (failures > 0) console.error(`\n${failures} requests failed (connection errors, timeouts or non-2xx answers)`);
+  return failures > 0 ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await run();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.js';
+
+/**
+ * The security guide's matrix: every admin operation × {no token, garbage token, expired session,
+ * signed-out token, inactive manager, manager, super}. Each request is valid and points at real
+ * rows, so only authorization decides its answer; a refused request must change nothing.
+ */
+
+type Client = TestServer['api'];
+interface Account {
+  email: string;
+  password: string;
+}
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface AdminOperation {
+  name: string;
+  superOnly: boolean;
+  /** Ends the caller's session (signOut) or all of the account's sessions (changePassword): the case gets a session of its own. */
+  endsSession: boolean;
+  /** The row the request points at, made before the database snapshot. */
+  arrange?: () => Promise<string>;
+  call(client: Client, caller: Account, target: string): Promise<Answer>;
+}
+
+const authenticationRequired = { error: 'Authentication required', code: 'authentication_required' };
+const unauthorized = { error: 'Unauthorized', code: 'unauthorized' };
+const byToken = `token_hash = sha256(convert_to($1, 'UTF8'))`;
+
+let server: TestServer;
+let sequence = 0;
+const unique = (what: string) => `${what}-${++sequence}@matrix.example`;
+const nextPassword = () => `Matrix-Pass-${++sequence}!`;
+
+async function answer(request: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
+  const { data, error, response } = await request;
+  return { status: response.status, body: data ?? error };
+}
+
+async function targetManager(): Promise<string> {
+  const [row] = await server.db.query<{ id: string }>(
+    `insert into managers (name, email, role, password_hash) values ('Tess Target', $1, 'manager', 'no-login') returning id`,
+    [unique('target')],
+  );
+  return row!.id;
+}
+
+async function targetDemoUrl(): Promise<string> {
+  const [row] = await server.db.query<{ id: string }>(
+    `insert into demo_urls (token, client_email, expires_at) values ($1, $2, now() + interval '7 days') returning id`,
+    [randomBytes(24).toString('base64url'), unique('client')],
+  );
+  return row!.id;
+}
+
+const operations: AdminOperation[] = [
+  { name: 'signOut', superOnly: false, endsSession: true, call: (c) => answer(c.POST('/functions/v1/signout')) },
+  {
+    name: 'changePassword',
+    superOnly: false,
+    endsSession: true,
+    async call(c, caller) {
+      const newPassword = nextPassword();
+      const result = await answer(c.POST('/functions/v1/change-password', { body: { currentPassword: caller.password, newPassword } }));
+      if (result.status === 200) caller.password = newPassword;
+      return result;
+    },
+  },
+  {
+    name: 'adminQuery getDemoUrls',
+    superOnly: false,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } })),
+  },
+  {
+    name: 'adminQuery getSalesManagers',
+    superOnly: true,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } })),
+  },
+  {
+    name: 'adminCommand updateManagerStatus',
+    superOnly: true,
+    endsSession: false,
+    arrange: targetManager,
+    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id, status: 'inactive' } })),
+  },
+  {
+    name: 'adminCommand deleteSalesManager',
+    superOnly: true,
+    endsSession: false,
+    arrange: targetManager,
+    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'deleteSalesManager' } }, body: { id } })),
+  },
+  {
+    name: 'generateDemoUrl',
+    superOnly: false,
+    endsSession: false,
+    call: (c) => answer(c.POST('/functions/v1/generate-demo-url', { body: { clientEmail: unique('client'), expiresIn: '7d' } })),
+  },
+  {
+    name: 'revokeDemoUrl',
+    superOnly: false,
+    endsSession: false,
+    arrange: targetDemoUrl,
+    call: (c, _, id) => answer(c.POST('/functions/v1/revoke-demo-url', { body: { id } })),
+  },
+  {
+    name: 'extendDemoUrl',
+    superOnly: false,
+    endsSession: false,
+    arrange: targetDemoUrl,
+    call: (c, _, id) => answer(c.POST('/functions/v1/extend-demo-url', { body: { id, expiresIn: '7d' } })),
+  },
+  {
+    name: 'createSalesManager',
+    superOnly: true,
+    endsSession: false,
+    call: (c) => answer(c.POST('/functions/v1/create-sales-manager', { body: { email: unique('invitee'), name: 'Ivy Invitee', role: 'manager', password: 'Invite-Pass-42!' } })),
+  },
+];
+
+const accounts = {
+  super: { ...superAdmin },
+  manager: { email: 'matrix-manager@example.com', password: 'Manager-Pass-42!' },
+  deactivated: { email: 'matrix-deactivated@example.com', password: 'Manager-Pass-42!' },
+  inactive: { email: 'matrix-inactive@example.com', password: 'Manager-Pass-42!' },
+};
+
+/** Tokens made once in beforeAll: requests with them are refused and leave them as they are. */
+const prepared = { expired: '', signedOut: '', deactivated: '' };
+
+const setStatus = (account: Account, status: 'active' | 'inactive') =>
+  server.db.query('update managers set status = $2 where email = $1', [account.email, status]);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = server.as(await server.signIn(superAdmin.email, superAdmin.password));
+  for (const account of [accounts.manager, accounts.deactivated, accounts.inactive]) {
+    const { response } = await admin.POST('/functions/v1/create-sales-manager', { body: { ...account, name: 'Max Matrix', role: 'manager' } });
+    expect(response.status).toBe(200);
+  }
+
+  prepared.expired = await server.signIn(accounts.super.email, accounts.super.password);
+  await server.db.query(`update sessions set expires_at = now() - interval '1 second' where ${byToken}`, [prepared.expired]);
+
+  prepared.signedOut = await server.signIn(accounts.super.email, accounts.super.password);
+  expect((await server.as(prepared.signedOut).POST('/functions/v1/signout')).response.status).toBe(200);
+
+  prepared.deactivated = await server.signIn(accounts.deactivated.email, accounts.deactivated.password);
+  const [row] = await server.db.query<{ id: string }>('select id from managers where email = $1', [accounts.deactivated.email]);
+  const { response } = await admin.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id: row!.id, status: 'inactive' } });
+  expect(response.status).toBe(200);
+});
+afterAll(() => server?.stop());
+
+async function snapshot() {
+  return {
+    managers: await server.db.query('select id, name, email, role, status, password_hash, updated_at from managers order by id'),
+    demoUrls: await server.db.query('select id, status, expires_at, revoked_at from demo_urls order by id'),
+  };
+}
+
+/** Runs one case; a refused request must leave the managers and demo URLs exactly as they were. */
+async function attempt(op: AdminOperation, token: string | null, caller: Account, refusal?: { status: number; body: object }) {
+  const target = (await op.arrange?.()) ?? '';
+  const before = await snapshot();
+  const result = await op.call(server.as(token), caller, target);
+  if (refusal) {
+    expect(result).toEqual(refusal);
+    expect(await snapshot()).toEqual(before);
+  }
+  return result;
+}
+
+interface RefusedSubject {
+  name: string;
+  caller: Account;
+  token(): Promise<string | null>;
+}
+
+const unauthenticated: RefusedSubject[] = [
+  { name: 'no token', caller: accounts.super, token: async () => null },
+  { name: 'garbage token', caller: accounts.super, token: async () => 'not-a-session-token' },
+  { name: 'unknown well-formed token', caller: accounts.super, token: async () => randomBytes(32).toString('base64url') },
+  { name: 'the public anonymous key', caller: accounts.super, token: async () => anonKey },
+  { name: 'expired session', caller: accounts.super, token: async () => prepared.expired },
+  { name: 'signed-out token', caller: accounts.super, token: async () => prepared.signedOut },
+  { name: 'inactive manager, deactivated through the API (sessions ended)', caller: accounts.deactivated, token: async () => prepared.deactivated },
+];
+
+// Rows as [label, value] so that the labels print as written.
+const rows = <T extends { name: string }>(items: T[]) => items.map((item) => [item.name, item] as const);
+
+describe.each(rows(unauthenticated))('%s', (_, subject) => {
+  it.each(rows(operations))('%s → 401 Authentication required', async (_, op) => {
+    await attempt(op, await subject.token(), subject.caller, { status: 401, body: authenticationRequired });
+  });
+});
+
+describe('inactive manager, status set to inactive while a session is open', () => {
+  const openSessionThenDeactivate = async () => {
+    await setStatus(accounts.inactive, 'active');
+    const token = await server.signIn(accounts.inactive.email, accounts.inactive.password);
+    await setStatus(accounts.inactive, 'inactive');
+    return token;
+  };
+
+  it.each(rows(operations))('%s → 403 Unauthorized', async (_, op) => {
+    await attempt(op, await openSessionThenDeactivate(), accounts.inactive, { status: 403, body: unauthorized });
+  });
+});
+
+describe('an inactive manager cannot sign in', () => {
+  it.each([accounts.deactivated.email, accounts.inactive.email])('%s', async (email) => {
+    const account = email === accounts.inactive.email ? accounts.inactive : accounts.deactivated;
+    const { error, response } = await server.api.POST('/functions/v1/signin', { body: account });
+    expect(response.status).toBe(401);
+    expect(error?.error).toBe('Invalid login credentials');
+  });
+});
+
+describe.each(
+  rows([
+    { name: 'manager', account: accounts.manager, isSuper: false },
+    { name: 'super', account: accounts.super, isSuper: true },
+  ]),
+)('%s', (_, { account, isSuper }) => {
+  let session: string | undefined;
+
+  const cases = operations.map((op) => [op.name, op.superOnly && !isSuper ? '403 Unauthorized, nothing changed' : 'allowed', op] as const);
+
+  it.each(cases)('%s → %s', async (_, __, op) => {
+    const token = op.endsSession ? await server.signIn(account.email, account.password) : (session ??= await server.signIn(account.email, account.password));
+    if (op.endsSession) session = undefined;
+    if (op.superOnly && !isSuper) {
+      await attempt(op, token, account, { status: 403, body: unauthorized });
+      return;
+    }
+    const { status, body } = await attempt(op, token, account);
+    expect(status, JSON.stringify(body)).toBe(200);
+  });
+});

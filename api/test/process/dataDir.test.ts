@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { anonFetch } from './anonFetch.js';
+import { killDuringInit } from './killDuringInit.js';
+import { pgliteOnly } from './pgliteOnly.js';
+import { report } from './report.js';
+import { killAllServers, spawnServer } from './spawnServer.js';
+
+const folders: string[] = [];
+const freshDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-datadir-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await killAllServers();
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!pgliteOnly)('the embedded database folder', { sequential: true }, () => {
+  it('refuses a second server on the same folder, and the first keeps serving', { timeout: 120_000 }, async () => {
+    const dataDir = freshDataDir();
+    const first = spawnServer(dataDir);
+    const url = await first.waitUntilServing();
+
+    const second = spawnServer(dataDir);
+    const refused = await second.exited;
+    expect(refused.code).toBe(2);
+    expect(second.stderr()).toContain('already in use');
+    expect(second.stdout()).not.toContain('Serving');
+    report(`[dataDir] second server: exit ${refused.code}, "${second.stderr().trim()}"`);
+
+    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe(String(first.pid));
+    expect((await anonFetch(`${url}/functions/v1/fleet-stats`)).status).toBe(200);
+    expect(await first.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+  });
+
+  it('survives kill -9 during the first initialisation: the next start builds a whole store', { timeout: 180_000 }, async () => {
+    const dataDir = freshDataDir();
+    const leftovers: string[] = [];
+    for (const stage of ['booting', 'writingCluster', 'migratingAndSeeding'] as const) {
+      leftovers.push(await killDuringInit(dataDir, stage));
+      expect(existsSync(join(dataDir, 'pgdata')), `a store after kill -9 at "${stage}"`).toBe(false);
+    }
+    // Each start clears the half-made stores of earlier crashed starts: only the last one is left.
+    expect(readdirSync(dataDir).sort()).toEqual([leftovers.at(-1), 'server.lock'].sort());
+
+    const server = spawnServer(dataDir);
+    const url = await server.waitUntilServing();
+    const stats = (await (await anonFetch(`${url}/functions/v1/fleet-stats`)).json()) as { users: number; dashcams: number };
+    expect(stats.users).toBeGreaterThan(0);
+    expect(stats.dashcams).toBeGreaterThan(0);
+    const posts = await anonFetch(`${url}/wp-json/wp/v2/posts?per_page=6&_embed=1`);
+    expect(posts.status).toBe(200);
+    expect(((await posts.json()) as unknown[]).length).toBe(6);
+    expect(Number(posts.headers.get('x-wp-total'))).toBeGreaterThan(6);
+    expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+    report(`[dataDir] after three kills during initialisation and a start: ${readdirSync(dataDir).sort().join(', ')}`);
+    expect(readdirSync(dataDir)).toEqual(['pgdata']);
+  });
+});
