@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { adminCredentials, anonKey, baseURL, port } from './utils/testEnv';
+import { adminCredentials, anonKey, baseURL, port, storybookPort, storybookURL } from './utils/testEnv';
 
 // Workers load this file again; the variable keeps them on the folder the main process made,
 // and only that process removes it, once the web server is gone.
@@ -13,8 +13,24 @@ if (!inheritedDataDir) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    // Playwright must never download a browser here: always drive the system Chromium.
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Without --disable-font-subpixel-positioning, screenshots at DPR > 1 flake.
+    args: ['--disable-font-subpixel-positioning', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests',
+  // Baselines live beside the tests, one name per story and width, with no platform suffix.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    // A changed pixel fails: no pixel may differ (threshold only absorbs colour rounding).
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.05, animations: 'disabled', caret: 'hide' },
+  },
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -23,24 +39,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          // Playwright must never download a browser here: always drive the system Chromium.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--disable-font-subpixel-positioning',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: /visual\//, use: { ...chromium } },
+    { name: 'visual', testMatch: /visual\/.*\.spec\.ts/, use: { ...chromium, baseURL: storybookURL } },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: `npx vite preview --outDir ../storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`,
+      url: `${storybookURL}/index.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: false,
@@ -54,5 +63,6 @@ export default defineConfig({
       ADMIN_PASSWORD: adminCredentials.password,
       ANON_KEY: anonKey,
     },
-  },
+    },
+  ],
 });

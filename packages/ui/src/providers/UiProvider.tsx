@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { lightTheme } from '../theme';
+import { root } from './UiProvider.css';
+import { ClipboardProvider, type Clipboard } from './ClipboardProvider';
+import { ClockProvider } from './ClockProvider';
+import { LinkProvider, type LinkComponent } from './LinkProvider';
+
+export interface UiProviderProps {
+  children: ReactNode;
+  now?: () => Date;
+  clipboard?: Clipboard;
+  linkComponent?: LinkComponent;
+}
+
+/** The theme and the providers every component relies on; wrap each app (and each story) once. */
+export function UiProvider({ children, now, clipboard, linkComponent }: UiProviderProps) {
+  let tree = <div className={`${lightTheme} ${root}`}>{children}</div>;
+  if (linkComponent) tree = <LinkProvider component={linkComponent}>{tree}</LinkProvider>;
+  if (clipboard) tree = <ClipboardProvider clipboard={clipboard}>{tree}</ClipboardProvider>;
+  if (now) tree = <ClockProvider now={now}>{tree}</ClockProvider>;
+  return tree;
+}

@@ -1,0 +1,16 @@
+export { breadcrumbSegments, type Crumb } from './breadcrumbSegments';
+export {
+  calculatorReducer,
+  calculatorTotals,
+  defaultMemory,
+  parseQuantity,
+  type CalculatorAction,
+  type CalculatorLine,
+  type CalculatorModel,
+  type CalculatorState,
+  type CalculatorTotals,
+} from './calculator';
+export { daysLeft, expiringSoonDays, expiryLabel, isExpiringSoon, type ExpiryTone } from './expiryLabel';
+export { formatMoney, formatNumber } from './formatNumber';
+export { maskName } from './maskName';
+export { meetsPasswordRules, passwordChecks, passwordRules, type PasswordRuleId } from './passwordChecks';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbSegments } from './breadcrumbSegments';
+import { formatMoney, formatNumber } from './formatNumber';
+import { maskName } from './maskName';
+import { meetsPasswordRules, passwordChecks } from './passwordChecks';
+
+describe('maskName', () => {
+  it('keeps the first letter and stars the rest', () => {
+    expect(maskName('Northwind')).toBe('N********');
+    expect(maskName(' acme ')).toBe('A***');
+    expect(maskName('')).toBe('');
+  });
+});
+
+describe('formatNumber and formatMoney', () => {
+  it('use thousands separators and dollars', () => {
+    expect(formatNumber(31562)).toBe('31,562');
+    expect(formatMoney(15.99)).toBe('$15.99');
+    expect(formatMoney(12)).toBe('$12.00');
+  });
+});
+
+describe('breadcrumbSegments', () => {
+  it('is empty on the root path', () => {
+    expect(breadcrumbSegments('/')).toEqual([]);
+  });
+  it('gives Home and a capitalised crumb per segment, the last one current', () => {
+    expect(breadcrumbSegments('/blog/fleet-safety-week/')).toEqual([
+      { label: 'Home', href: '/', current: false },
+      { label: 'Blog', href: '/blog', current: false },
+      { label: 'Fleet Safety Week', href: '/blog/fleet-safety-week', current: true },
+    ]);
+  });
+});
+
+describe('passwordChecks', () => {
+  it('reports each rule', () => {
+    expect(passwordChecks('abc').map((c) => c.met)).toEqual([false, false, true, false, false]);
+    expect(meetsPasswordRules('Strong-Pass-1')).toBe(true);
+    expect(meetsPasswordRules('weakpass')).toBe(false);
+  });
+});
