@@ -1,0 +1,21 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const cardTones = ['default', 'muted', 'inverse', 'brand'] as const;
+export type CardTone = (typeof cardTones)[number];
+
+export const base = style({
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const tone = styleVariants({
+  default: { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+  muted: { background: vars.color.surfaceMuted, color: vars.color.text, borderColor: 'transparent' },
+  inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse, borderColor: 'transparent' },
+  brand: { background: vars.color.brand, color: vars.color.onBrand, borderColor: 'transparent' },
+} satisfies Record<CardTone, object>);
+
+export const padding = styleVariants({ none: { padding: 0, overflow: 'hidden' }, md: { padding: vars.space.lg }, lg: { padding: vars.space.xl } });

@@ -1,0 +1,23 @@
+import { cva } from 'class-variance-authority';
+import type { ElementType, ReactNode } from 'react';
+import * as styles from './Card.css';
+import type { CardTone } from './Card.css';
+
+const cardClass = cva(styles.base, { variants: { tone: styles.tone, padding: styles.padding }, defaultVariants: { tone: 'default', padding: 'lg' } });
+
+export interface CardProps {
+  as?: ElementType;
+  tone?: CardTone;
+  /** 'none' for cards whose media runs to the edge. */
+  padding?: 'none' | 'md' | 'lg';
+  'aria-labelledby'?: string;
+  children: ReactNode;
+}
+
+export function Card({ as: Component = 'div', tone, padding, children, ...rest }: CardProps) {
+  return (
+    <Component className={cardClass({ tone, padding })} {...rest}>
+      {children}
+    </Component>
+  );
+}

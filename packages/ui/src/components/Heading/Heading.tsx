@@ -1,0 +1,24 @@
+import { cva } from 'class-variance-authority';
+import type { ReactNode } from 'react';
+import * as styles from './Heading.css';
+import type { HeadingLevel } from './Heading.css';
+
+const headingClass = cva(styles.base, { variants: { level: styles.level, align: styles.align }, defaultVariants: { level: '2', align: 'start' } });
+
+export interface HeadingProps {
+  level: HeadingLevel;
+  /** Looks like another level while keeping the document outline right. */
+  size?: HeadingLevel;
+  align?: 'start' | 'center';
+  id?: string;
+  children: ReactNode;
+}
+
+export function Heading({ level, size, align, id, children }: HeadingProps) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag id={id} className={headingClass({ level: size ?? level, align })}>
+      {children}
+    </Tag>
+  );
+}

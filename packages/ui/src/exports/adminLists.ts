@@ -1,0 +1,2 @@
+// Exports of the adminLists batch; packages/ui/src/index.ts re-exports this file.
+export {};

@@ -1,0 +1,2 @@
+// Exports of the forms batch; packages/ui/src/index.ts re-exports this file.
+export {};

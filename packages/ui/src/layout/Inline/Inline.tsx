@@ -1,0 +1,22 @@
+import { cva } from 'class-variance-authority';
+import type { ElementType, ReactNode } from 'react';
+import * as styles from '../Stack/Stack.css';
+import type { Space } from '../Stack/Stack.css';
+
+const inlineClass = cva(styles.inline, {
+  variants: { gap: styles.gap, align: styles.align, justify: styles.justify },
+  defaultVariants: { gap: 'sm', align: 'center', justify: 'start' },
+});
+
+export interface InlineProps {
+  as?: ElementType;
+  gap?: Space;
+  align?: 'stretch' | 'start' | 'center' | 'end';
+  justify?: 'start' | 'center' | 'end' | 'between';
+  children: ReactNode;
+}
+
+/** Children side by side, wrapping when there is no room. */
+export function Inline({ as: Component = 'div', gap, align, justify, children }: InlineProps) {
+  return <Component className={inlineClass({ gap, align, justify })}>{children}</Component>;
+}

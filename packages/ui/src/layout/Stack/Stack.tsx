@@ -1,0 +1,18 @@
+import { cva } from 'class-variance-authority';
+import type { ElementType, ReactNode } from 'react';
+import * as styles from './Stack.css';
+import type { Space } from './Stack.css';
+
+const stackClass = cva(styles.stack, { variants: { gap: styles.gap, align: styles.align }, defaultVariants: { gap: 'md', align: 'stretch' } });
+
+export interface StackProps {
+  as?: ElementType;
+  gap?: Space;
+  align?: 'stretch' | 'start' | 'center' | 'end';
+  children: ReactNode;
+}
+
+/** Children one under another with even space between. */
+export function Stack({ as: Component = 'div', gap, align, children }: StackProps) {
+  return <Component className={stackClass({ gap, align })}>{children}</Component>;
+}
