@@ -1,3 +1,4 @@
+import { passwordRules, type PasswordRuleId } from '@fleet/ui/rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 let common: Set<string> | undefined;
@@ -7,20 +8,25 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
+/** How the server words each of the product's rules (the admin's checklist shows the same rules). */
+const problems: Record<PasswordRuleId, string> = {
+  length: 'Password must be at least 8 characters',
+  upper: 'Password must contain an uppercase letter',
+  lower: 'Password must contain a lowercase letter',
+  number: 'Password must contain a number',
+  special: 'Password must contain a special character',
+};
+
 /**
- * The product's password rules (spec §5) plus the security baseline's: 8 to 128 characters, an
- * upper-case and a lower-case letter, a number, a special character, and not a common password.
- * Returns the first rule broken, worded for a person, or null.
+ * The product's password rules (spec §5, shared with the admin's checklist) plus the security
+ * baseline's: at most 128 characters and not a common password. Returns the first rule broken,
+ * worded for a person, or null.
  */
 export function passwordProblem(password: string): string | null {
+  const broken = passwordRules.find((rule) => !rule.test(password));
+  if (broken) return problems[broken.id];
   // Characters as a person (and JSON Schema's maxLength) counts them: code points, not UTF-16 units.
-  const length = [...password].length;
-  if (length < 8) return 'Password must be at least 8 characters';
-  if (length > 128) return 'Password must be at most 128 characters';
-  if (!/[A-Z]/.test(password)) return 'Password must contain an uppercase letter';
-  if (!/[a-z]/.test(password)) return 'Password must contain a lowercase letter';
-  if (!/[0-9]/.test(password)) return 'Password must contain a number';
-  if (!/[^A-Za-z0-9]/.test(password)) return 'Password must contain a special character';
+  if ([...password].length > 128) return 'Password must be at most 128 characters';
   if (commonPasswords().has(password.toLowerCase())) return 'This password is too common. Please choose another one';
   return null;
 }
