@@ -30,3 +30,5 @@ export * from './exports/blog';
 export * from './exports/leadForms';
 export * from './exports/adminShell';
 export * from './exports/adminLists';
+export * from './exports/pricingTools';
+export * from './exports/adminForms';
