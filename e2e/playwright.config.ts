@@ -31,7 +31,8 @@ export default defineConfig({
     // A changed pixel fails: no pixel may differ (threshold only absorbs colour rounding).
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.05, animations: 'disabled', caret: 'hide' },
   },
-  workers: 1,
+  // One worker per spec file: the journeys share one server; the two visual files run side by side.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

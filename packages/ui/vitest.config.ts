@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'rules', include: ['src/rules/**/*.test.ts'], environment: 'node' },
+        test: { name: 'rules', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [storybookTest({ configDir: storybookDir, storybookScript: 'npm run storybook -- --ci' }), vanillaExtractPlugin()],

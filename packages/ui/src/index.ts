@@ -12,14 +12,14 @@ export { buttonSizes, buttonTones, type ButtonSize, type ButtonTone } from './co
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export { Text, type TextProps } from './components/Text/Text';
-export { textSizes, textTones, textWeights, type TextSize, type TextTone, type TextWeight } from './components/Text/Text.css';
+export { textAligns, textSizes, textTones, textWeights, type TextAlign, type TextSize, type TextTone, type TextWeight } from './components/Text/Text.css';
 export { Heading, type HeadingProps } from './components/Heading/Heading';
 export { Card, type CardProps } from './components/Card/Card';
-export { cardTones, type CardTone } from './components/Card/Card.css';
+export { cardPaddings, cardTones, type CardPadding, type CardTone } from './components/Card/Card.css';
 export { Stack, type StackProps } from './layout/Stack/Stack';
 export { Inline, type InlineProps } from './layout/Inline/Inline';
 export { Container } from './layout/Container/Container';
-export { spaces, type Space } from './layout/Stack/Stack.css';
+export { alignments, justifications, spaces, type Alignment, type Justification, type Space } from './layout/Stack/Stack.css';
 export * from './icons';
 export * from './exports/forms';
 export * from './exports/feedback';

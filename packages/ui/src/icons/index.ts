@@ -1,2 +1,6 @@
 export { createIcon, type IconProps } from './createIcon';
 export * from './icons';
+export * from './adminListsIcons';
+export * from './adminShellIcons';
+export * from './feedbackIcons';
+export * from './marketingIcons';

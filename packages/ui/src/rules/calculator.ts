@@ -15,7 +15,11 @@ export interface CalculatorLine {
 
 export type CalculatorState = Record<string, CalculatorLine>;
 
-export const defaultMemory = '64GB';
+/** The storage options, smallest first (spec §9); a model offers those it has a price for. */
+export const memorySizes = ['64GB', '128GB', '256GB', '512GB'] as const;
+export type MemorySize = (typeof memorySizes)[number];
+
+export const defaultMemory: MemorySize = '64GB';
 
 export type CalculatorAction =
   | { type: 'quantity'; modelId: string; value: string | number; hasLTE: boolean }
@@ -28,10 +32,11 @@ export function parseQuantity(value: string | number): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-const emptyLine: CalculatorLine = { quantity: 0, memory: defaultMemory, modem: false };
+/** A model nobody has touched yet. */
+export const emptyCalculatorLine: CalculatorLine = { quantity: 0, memory: defaultMemory, modem: false };
 
 export function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
-  const line = state[action.modelId] ?? emptyLine;
+  const line = state[action.modelId] ?? emptyCalculatorLine;
   switch (action.type) {
     case 'quantity': {
       const quantity = parseQuantity(action.value);

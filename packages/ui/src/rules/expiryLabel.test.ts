@@ -11,7 +11,8 @@ describe('expiryLabel', () => {
     [at(21, 23), 'Expires today', 'soon'],
     [at(22, 1), 'Expires tomorrow', 'soon'],
     [at(24), 'Expires in 3 days', 'soon'],
-    [at(28), 'Expires in 7 days', 'soon'],
+    [at(28, 9), 'Expires in 7 days', 'soon'],
+    [at(28, 11), 'Expires in 7 days', 'later'],
     [at(29), 'Expires in 8 days', 'later'],
   ])('%s → %s', (expiresAt, label, tone) => {
     expect(expiryLabel(expiresAt, now)).toEqual({ label, tone });

@@ -16,7 +16,8 @@ export type ExpiryTone = 'expired' | 'soon' | 'later';
 export function expiryLabel(expiresAt: Date, now: Date): { label: string; tone: ExpiryTone } {
   const days = daysLeft(expiresAt, now);
   if (days < 0) return { label: 'Expired', tone: 'expired' };
-  const tone: ExpiryTone = days <= expiringSoonDays ? 'soon' : 'later';
+  // The same measure as isExpiringSoon, so the colour and the "Expiring soon" filter agree.
+  const tone: ExpiryTone = expiresAt.getTime() - now.getTime() <= expiringSoonDays * dayMs ? 'soon' : 'later';
   if (days === 0) return { label: 'Expires today', tone };
   if (days === 1) return { label: 'Expires tomorrow', tone };
   return { label: `Expires in ${days} days`, tone };

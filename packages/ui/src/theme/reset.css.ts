@@ -4,7 +4,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
 globalStyle('body', { margin: 0, WebkitFontSmoothing: 'antialiased', textRendering: 'optimizeLegibility' });
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol', { margin: 0 });
-globalStyle('ul[role="list"], ol[role="list"]', { listStyle: 'none', padding: 0 });
+globalStyle(':where(ul[role="list"], ol[role="list"])', { listStyle: 'none', padding: 0 });
 globalStyle('img, picture, video, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' });
 globalStyle('*, *::before, *::after', {

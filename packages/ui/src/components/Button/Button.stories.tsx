@@ -60,7 +60,7 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const FullWidthLongText: Story = {
   args: { fullWidth: true, children: 'Request a Custom Quote for your whole fleet today' },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile' } },
 };
 
 export const AsLink: Story = {

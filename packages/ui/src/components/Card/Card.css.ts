@@ -18,4 +18,7 @@ export const tone = styleVariants({
   brand: { background: vars.color.brand, color: vars.color.onBrand, borderColor: 'transparent' },
 } satisfies Record<CardTone, object>);
 
-export const padding = styleVariants({ none: { padding: 0, overflow: 'hidden' }, md: { padding: vars.space.lg }, lg: { padding: vars.space.xl } });
+export const cardPaddings = ['none', 'md', 'lg'] as const;
+export type CardPadding = (typeof cardPaddings)[number];
+
+export const padding = styleVariants({ none: { padding: 0, overflow: 'hidden' }, md: { padding: vars.space.lg }, lg: { padding: vars.space.xl } } satisfies Record<CardPadding, object>);

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ElementType, ReactNode } from 'react';
 import * as styles from './Card.css';
-import type { CardTone } from './Card.css';
+import type { CardPadding, CardTone } from './Card.css';
 
 const cardClass = cva(styles.base, { variants: { tone: styles.tone, padding: styles.padding }, defaultVariants: { tone: 'default', padding: 'lg' } });
 
@@ -9,7 +9,9 @@ export interface CardProps {
   as?: ElementType;
   tone?: CardTone;
   /** 'none' for cards whose media runs to the edge. */
-  padding?: 'none' | 'md' | 'lg';
+  padding?: CardPadding;
+  /** An anchor target, e.g. /features#gps-tracking. */
+  id?: string;
   'aria-labelledby'?: string;
   children: ReactNode;
 }

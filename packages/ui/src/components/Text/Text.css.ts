@@ -20,7 +20,8 @@ export const size = styleVariants({
 } satisfies Record<TextSize, object>);
 
 export const tone = styleVariants({
-  default: { color: vars.color.text },
+  // Inherits, so text on an inverse or brand surface takes that surface's text colour.
+  default: { color: 'inherit' },
   muted: { color: vars.color.textMuted },
   critical: { color: vars.color.critical },
   positive: { color: vars.color.positive },
@@ -34,6 +35,9 @@ export const weight = styleVariants({
   semibold: { fontWeight: vars.font.weight.semibold },
   bold: { fontWeight: vars.font.weight.bold },
 } satisfies Record<TextWeight, object>);
+
+export const textAligns = ['start', 'center', 'end'] as const;
+export type TextAlign = (typeof textAligns)[number];
 
 export const align = styleVariants({ start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end' } });
 

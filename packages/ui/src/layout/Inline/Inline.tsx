@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ElementType, ReactNode } from 'react';
 import * as styles from '../Stack/Stack.css';
-import type { Space } from '../Stack/Stack.css';
+import type { Alignment, Justification, Space } from '../Stack/Stack.css';
 
 const inlineClass = cva(styles.inline, {
   variants: { gap: styles.gap, align: styles.align, justify: styles.justify },
@@ -11,8 +11,8 @@ const inlineClass = cva(styles.inline, {
 export interface InlineProps {
   as?: ElementType;
   gap?: Space;
-  align?: 'stretch' | 'start' | 'center' | 'end';
-  justify?: 'start' | 'center' | 'end' | 'between';
+  align?: Alignment;
+  justify?: Justification;
   children: ReactNode;
 }
 

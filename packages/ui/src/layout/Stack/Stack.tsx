@@ -1,14 +1,14 @@
 import { cva } from 'class-variance-authority';
 import type { ElementType, ReactNode } from 'react';
 import * as styles from './Stack.css';
-import type { Space } from './Stack.css';
+import type { Alignment, Justification, Space } from './Stack.css';
 
 const stackClass = cva(styles.stack, { variants: { gap: styles.gap, align: styles.align }, defaultVariants: { gap: 'md', align: 'stretch' } });
 
 export interface StackProps {
   as?: ElementType;
   gap?: Space;
-  align?: 'stretch' | 'start' | 'center' | 'end';
+  align?: Alignment;
   children: ReactNode;
 }
 

@@ -1,0 +1,3 @@
+import { screenshotEveryStory } from '../../utils/screenshotEveryStory';
+
+screenshotEveryStory('mobile');

@@ -1,0 +1,11 @@
+import { TruckIcon } from '../../icons';
+import { CountriesIcon, FleetCustomersIcon, YearsIcon } from '../../icons/marketingIcons';
+import type { AboutStat } from './AboutStats';
+
+/** Story-only: the About page figures (spec §2). */
+export const aboutStatFixtures: readonly AboutStat[] = [
+  { value: 20, suffix: '+', label: 'Countries', icon: <CountriesIcon /> },
+  { value: 500, suffix: '+', label: 'Fleet Customers', icon: <FleetCustomersIcon /> },
+  { value: 10000, suffix: '+', label: 'Connected Vehicles', icon: <TruckIcon /> },
+  { value: 5, suffix: '+', label: 'Years of Experience', icon: <YearsIcon /> },
+];

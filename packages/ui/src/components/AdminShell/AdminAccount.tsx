@@ -1,0 +1,52 @@
+import { KeyIcon, LogOutIcon } from '../../icons/adminShellIcons';
+import { useLinkComponent } from '../../providers/LinkProvider';
+import { Button } from '../Button/Button';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { adminPaths, isCurrentPath } from './adminPaths';
+import * as styles from './AdminAccount.css';
+import { icon, navLink } from './AdminNav.css';
+
+export interface AdminUser {
+  name: string;
+  email: string;
+}
+
+export interface AdminAccountProps {
+  user: AdminUser;
+  currentPath: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+  onNavigate?: () => void;
+}
+
+export function AdminAccount({ user, currentPath, onSignOut, signingOut, onNavigate }: AdminAccountProps) {
+  const Link = useLinkComponent();
+  return (
+    <div className={styles.account}>
+      <div className={styles.identity}>
+        <p className={styles.name}>{user.name}</p>
+        <p className={styles.email}>{user.email}</p>
+      </div>
+      <Link
+        href={adminPaths.changePassword}
+        className={navLink}
+        aria-current={isCurrentPath(currentPath, adminPaths.changePassword) ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <span className={icon}>
+          <KeyIcon size={18} />
+        </span>
+        Change Password
+      </Link>
+      <div className={styles.signOut}>
+        <Button tone="secondary" size="sm" fullWidth icon={<LogOutIcon size={18} />} loading={signingOut} onClick={onSignOut}>
+          {signingOut ? 'Signing out...' : 'Sign out'}
+        </Button>
+        {/* A disabled button's new label is not announced on its own. */}
+        <VisuallyHidden>
+          <span role="status">{signingOut ? 'Signing out...' : null}</span>
+        </VisuallyHidden>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState, type FocusEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../icons';
+import { PauseIcon } from '../../icons/marketingIcons';
+import type { HeadingLevel } from '../Heading/Heading.css';
+import * as styles from './BannerCarousel.css';
+import { BannerSlideView, type BannerSlide } from './BannerSlideView';
+import { inlineVars } from '../../styles/inlineVars';
+import { useCarousel } from './useCarousel';
+import { useControllableState } from '../../hooks/useControllableState';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+
+export interface BannerCarouselProps {
+  slides: readonly BannerSlide[];
+  /** Names the carousel for assistive technology. */
+  label?: string;
+  /** Spec §9: 4000 ms between slides, 500 ms during which a moving slide ignores input. */
+  autoAdvanceMs?: number;
+  lockMs?: number;
+  index?: number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  /** Stops auto-advance (the pause button, or a pinned story). */
+  paused?: boolean;
+  defaultPaused?: boolean;
+  onPausedChange?: (paused: boolean) => void;
+  slideHeadingLevel?: HeadingLevel;
+  previousLabel?: string;
+  nextLabel?: string;
+  pauseLabel?: string;
+  playLabel?: string;
+  goToLabel?: (slide: number) => string;
+  slideLabel?: (slide: number, total: number) => string;
+}
+
+/** The WAI-ARIA carousel pattern: quiet while it rotates, announced when the visitor moves it. */
+export function BannerCarousel({
+  slides,
+  label = 'Highlights',
+  autoAdvanceMs = 4000,
+  lockMs = 500,
+  index: indexProp,
+  defaultIndex = 0,
+  onIndexChange,
+  paused: pausedProp,
+  defaultPaused = false,
+  onPausedChange,
+  slideHeadingLevel = '2',
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  pauseLabel = 'Pause slide show',
+  playLabel = 'Play slide show',
+  goToLabel = (slide) => `Go to slide ${slide}`,
+  slideLabel = (slide, total) => `${slide} of ${total}`,
+}: BannerCarouselProps) {
+  const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  // Pressing Play is an explicit request: it outranks the pause that hover and focus would otherwise cause.
+  const [playRequested, setPlayRequested] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const rotating = !paused && !reducedMotion && (playRequested || (!hovered && !focusWithin));
+  const { index, goTo, next, previous } = useCarousel({
+    count: slides.length,
+    index: indexProp,
+    defaultIndex,
+    onIndexChange,
+    rotating,
+    autoAdvanceMs,
+    lockMs,
+  });
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocusWithin(false);
+    if (!hovered) setPlayRequested(false);
+  };
+  const onMouseLeave = () => {
+    setHovered(false);
+    if (!focusWithin) setPlayRequested(false);
+  };
+  const togglePaused = () => {
+    setPlayRequested(paused);
+    setPaused(!paused);
+  };
+
+  return (
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={onMouseLeave}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+        <div className={styles.track} style={inlineVars({ [styles.slideIndex]: String(index), [styles.moveDuration]: `${lockMs}ms` })}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i + 1, slides.length)}
+              // Off-screen slides stay out of the tab order and the accessibility tree.
+              inert={i !== index}
+            >
+              <BannerSlideView slide={slide} headingLevel={slideHeadingLevel} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {slides.length > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.roundButton} aria-label={paused ? playLabel : pauseLabel} onClick={togglePaused}>
+            {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
+          </button>
+          <button type="button" className={styles.roundButton} aria-label={previousLabel} onClick={previous}>
+            <ChevronLeftIcon />
+          </button>
+          <ul className={styles.dots} role="list">
+            {slides.map((_, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={goToLabel(i + 1)}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.roundButton} aria-label={nextLabel} onClick={next}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

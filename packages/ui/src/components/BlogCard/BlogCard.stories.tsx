@@ -1,0 +1,80 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BlogCard } from './BlogCard';
+import { blogCardFixtures } from './BlogCard.fixtures';
+import { BlogCardGrid } from './BlogCardGrid';
+
+const [launch, mining, update] = blogCardFixtures;
+const cardWidth: Decorator = (Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>;
+
+const meta = {
+  title: 'Site/BlogCard',
+  component: BlogCard,
+  args: launch,
+} satisfies Meta<typeof BlogCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  decorators: [cardWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: launch.title });
+    await expect(within(card).getByText('March 4, 2026')).toHaveAttribute('dateTime', '2026-03-04');
+    await expect(within(card).getByRole('list', { name: 'Categories' })).toHaveTextContent('ProductsNews');
+    const readMore = within(card).getByRole('link', { name: `Read More: ${launch.title}` });
+    await expect(readMore).toHaveAttribute('href', '/blog/dr970x-lte-plus-now-shipping');
+  },
+};
+
+export const NoImage: Story = {
+  decorators: [cardWidth],
+  args: { ...mining, image: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText('No image')).toBeVisible();
+  },
+};
+
+export const Uncategorized: Story = {
+  decorators: [cardWidth],
+  args: { ...update, categories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('list', { name: 'Categories' })).toHaveTextContent('Uncategorized');
+  },
+};
+
+/** The title stops at two lines and the excerpt at three, each with an ellipsis. */
+export const LongTitleAndExcerpt: Story = {
+  decorators: [cardWidth],
+  args: {
+    ...launch,
+    title: 'Field Report: Running 37 Connected Cameras Across a Six-Hour EV Race Event With Live View, Event Uploads and a Single Dashboard for the Whole Crew',
+    excerpt:
+      'Race control watched every car from the pit wall, marshals pulled incident clips within seconds of a yellow flag, and the organisers kept the full six hours of footage in the cloud for the stewards. We look at how the cameras were mounted, how the LTE network held up when thousands of spectators arrived, and what the team would change for next season.',
+    date: 'November 14, 2026',
+  },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 3 });
+    const clampBox = heading.firstElementChild as HTMLElement;
+    await expect(clampBox.scrollHeight).toBeGreaterThan(clampBox.clientHeight);
+  },
+};
+
+export const ManyCategories: Story = {
+  decorators: [cardWidth],
+  args: { ...update, categories: ['News', 'Products', 'Events', 'Media', 'Video', 'Caught On Roadsight'] },
+};
+
+/** The list's grid with the three fixture posts (one, two or three columns by width). */
+export const Grid: Story = {
+  render: () => (
+    <BlogCardGrid aria-label="Latest posts">
+      {blogCardFixtures.map((post) => (
+        <BlogCard key={post.slug} {...post} />
+      ))}
+    </BlogCardGrid>
+  ),
+};

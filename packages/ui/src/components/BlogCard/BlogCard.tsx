@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { ButtonLink } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import type { HeadingLevel } from '../Heading/Heading.css';
+import { Text } from '../Text/Text';
+import * as styles from './BlogCard.css';
+import { BlogCategoryTags } from './BlogCategoryTags';
+import { PostDate } from './PostDate';
+
+export interface BlogImage {
+  src: string;
+  alt: string;
+  /** The file's own size: reserves the space before it loads. */
+  width?: number;
+  height?: number;
+}
+
+export interface BlogCardProps {
+  slug: string;
+  title: string;
+  /** Plain text; the app strips the source's markup. */
+  excerpt: string;
+  /** An ISO date ('2026-03-04T09:30:00') or a display string ('March 4, 2026'). */
+  date: string;
+  /** Display labels from the category map; none shows 'Uncategorized'. */
+  categories?: readonly string[];
+  image?: BlogImage;
+  headingLevel?: HeadingLevel;
+  readMoreLabel?: string;
+  noImageLabel?: string;
+  uncategorizedLabel?: string;
+}
+
+/** One post in the blog list or the home page's latest-posts strip. */
+export function BlogCard({
+  slug,
+  title,
+  excerpt,
+  date,
+  categories = [],
+  image,
+  headingLevel = '3',
+  readMoreLabel = 'Read More',
+  noImageLabel = 'No image',
+  uncategorizedLabel = 'Uncategorized',
+}: BlogCardProps) {
+  const titleId = useId();
+  return (
+    <Card as="article" padding="none" aria-labelledby={titleId}>
+      <div className={styles.layout}>
+        {image ? (
+          <img
+            className={styles.media16x9}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          // The placeholder only keeps the grid even; it tells a screen reader nothing useful.
+          <div className={styles.placeholder} aria-hidden="true">
+            {noImageLabel}
+          </div>
+        )}
+        <div className={styles.body}>
+          <div className={styles.meta}>
+            <Text as="span" size="sm" tone="muted">
+              <PostDate date={date} />
+            </Text>
+            <BlogCategoryTags categories={categories} emptyLabel={uncategorizedLabel} />
+          </div>
+          <Heading level={headingLevel} size="4" id={titleId}>
+            <span className={styles.titleClamp}>{title}</span>
+          </Heading>
+          <Text tone="muted" maxLines={3}>
+            {excerpt}
+          </Text>
+          <div className={styles.action}>
+            {/* Every card has the same visible label; the title in the name tells the links apart in a links list. */}
+            <ButtonLink href={`/blog/${encodeURIComponent(slug)}`} tone="secondary" size="sm" aria-label={`${readMoreLabel}: ${title}`}>
+              {readMoreLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Badge } from '../Badge/Badge';
+import * as styles from './BlogCard.css';
+
+export interface BlogCategoryTagsProps {
+  /** Display labels from the category map (e.g. 'News', 'Caught On Roadsight'). */
+  categories: readonly string[];
+  /** Shown when no category matched; omit to show nothing. */
+  emptyLabel?: string;
+  label?: string;
+}
+
+/** A post's category labels as a short list of badges. */
+export function BlogCategoryTags({ categories, emptyLabel, label = 'Categories' }: BlogCategoryTagsProps) {
+  if (categories.length === 0 && !emptyLabel) return null;
+  return (
+    <ul role="list" aria-label={label} className={styles.tags}>
+      {categories.length > 0 ? (
+        categories.map((category) => (
+          <li key={category}>
+            <Badge tone="info" size="sm">
+              {category}
+            </Badge>
+          </li>
+        ))
+      ) : (
+        <li>
+          <Badge tone="neutral" size="sm">
+            {emptyLabel}
+          </Badge>
+        </li>
+      )}
+    </ul>
+  );
+}

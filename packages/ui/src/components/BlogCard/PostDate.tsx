@@ -1,0 +1,7 @@
+import { formatPostDate } from './formatPostDate';
+
+/** A post's publication day, readable and machine-readable. */
+export function PostDate({ date }: { date: string }) {
+  const { label, dateTime } = formatPostDate(date);
+  return <time dateTime={dateTime}>{label}</time>;
+}

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import type { BlogImage } from '../BlogCard/BlogCard';
+import { BlogCategoryTags } from '../BlogCard/BlogCategoryTags';
+import { PostDate } from '../BlogCard/PostDate';
+import type { CopyStatus } from '../../hooks/useCopyStatus';
+import type { SocialLink } from '../Footer/SocialLinks';
+import { Heading } from '../Heading/Heading';
+import { ShareBar } from '../ShareBar/ShareBar';
+import { Text } from '../Text/Text';
+import { VideoEmbed } from '../VideoEmbed/VideoEmbed';
+import { BackToBlogLink } from './BackToBlogLink';
+import * as styles from './BlogPostView.css';
+import * as prose from './prose.css';
+
+export interface BlogPost {
+  slug: string;
+  title: string;
+  /** Plain text; the app strips the source's markup. */
+  excerpt: string;
+  /**
+   * The post body as HTML that the app has ALREADY SANITISED (allow-listed tags and attributes, external links
+   * given target="_blank" rel="noopener noreferrer"). It is inserted as is: never pass the source's raw HTML.
+   */
+  contentHtml: string;
+  /** An ISO date or a display string; shown in US long format. */
+  date: string;
+  categories?: readonly string[];
+  image?: BlogImage;
+  /** The video platform's id; when set, the video replaces the featured image. */
+  videoId?: string;
+}
+
+export interface BlogPostShare {
+  /** The post's address (origin plus /blog/{slug}). */
+  url: string;
+  makerName: string;
+  socialLinks: readonly SocialLink[];
+  copyStatus?: CopyStatus;
+}
+
+export interface BlogPostArticleProps {
+  post: BlogPost;
+  share: BlogPostShare;
+  backHref?: string;
+  backLabel?: string;
+}
+
+/** A loaded post: media, tags, date, share row, title, excerpt and the body. */
+export function BlogPostArticle({ post, share, backHref, backLabel }: BlogPostArticleProps) {
+  const titleId = useId();
+  const { title, excerpt, contentHtml, date, categories = [], image, videoId } = post;
+  return (
+    <article className={styles.article} aria-labelledby={titleId}>
+      <div className={styles.back}>
+        <BackToBlogLink href={backHref} label={backLabel} />
+      </div>
+      {videoId ? (
+        <VideoEmbed videoId={videoId} title={title} posterSrc={image?.src} muted />
+      ) : image ? (
+        <img className={styles.featuredImage} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+      ) : null}
+      <header className={styles.header}>
+        <div className={styles.meta}>
+          <BlogCategoryTags categories={categories} />
+          <Text as="span" size="sm" tone="muted">
+            <PostDate date={date} />
+          </Text>
+        </div>
+        <ShareBar url={share.url} title={title} makerName={share.makerName} socialLinks={share.socialLinks} copyStatus={share.copyStatus} />
+        <Heading level="1" size="2" id={titleId}>
+          {title}
+        </Heading>
+        {excerpt ? (
+          <blockquote className={prose.excerpt}>
+            <p>{excerpt}</p>
+          </blockquote>
+        ) : null}
+      </header>
+      {/* Sanitised by the app before it gets here (see BlogPost.contentHtml). */}
+      <div className={prose.prose} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      <div className={styles.back}>
+        <BackToBlogLink href={backHref} label={backLabel} />
+      </div>
+    </article>
+  );
+}

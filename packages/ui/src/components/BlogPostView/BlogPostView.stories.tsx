@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { blogPostFixtures, blogPostShare, longBlogPost } from './BlogPostView.fixtures';
+import { BlogPostView, blogPostStatuses } from './BlogPostView';
+
+const { launch, caughtOnCamera } = blogPostFixtures;
+const mobile = { viewport: { value: 'mobile', isRotated: false } };
+
+const meta = {
+  title: 'Site/BlogPostView',
+  component: BlogPostView,
+  args: { status: 'ready', post: launch, share: blogPostShare(launch.slug) },
+  argTypes: { status: { control: 'inline-radio', options: blogPostStatuses } },
+} satisfies Meta<typeof BlogPostView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const article = canvas.getByRole('article', { name: launch.title });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(launch.title);
+    await expect(canvas.getByRole('img', { name: launch.image.alt })).toBeVisible();
+    await expect(canvas.getByText('March 4, 2026')).toBeVisible();
+    const backLinks = within(article).getAllByRole('link', { name: 'Back to Blog' });
+    await expect(backLinks).toHaveLength(2);
+    for (const link of backLinks) await expect(link).toHaveAttribute('href', '/blog/all');
+    await expect(article.querySelector('blockquote')).toHaveTextContent(launch.excerpt);
+    await expect(canvas.getByRole('link', { name: "maker's product page" })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+  },
+};
+
+export const ReadyWithVideo: Story = {
+  args: { post: caughtOnCamera, share: blogPostShare(caughtOnCamera.slug) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Play video: ${caughtOnCamera.title}` })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: caughtOnCamera.image.alt })).toBeNull();
+  },
+};
+
+export const ReadyNoImage: Story = {
+  args: { post: { ...launch, image: undefined, categories: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(launch.title);
+    await expect(canvas.queryByRole('img', { name: launch.image.alt })).toBeNull();
+  },
+};
+
+export const Copied: Story = { args: { share: { ...blogPostShare(launch.slug), copyStatus: 'copied' } } };
+
+export const Loading: Story = {
+  args: { status: 'loading', post: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading post...');
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', post: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load blog post');
+    await expect(canvas.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog/all');
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'notFound', post: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog/all');
+  },
+};
+
+export const MobileWidth: Story = { globals: mobile };
+
+export const LongContent: Story = { args: { post: longBlogPost, share: blogPostShare(longBlogPost.slug) } };

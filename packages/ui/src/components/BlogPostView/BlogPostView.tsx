@@ -1,0 +1,54 @@
+import { EmptyState } from '../EmptyState/EmptyState';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { Spinner } from '../Spinner/Spinner';
+import { BackToBlogLink } from './BackToBlogLink';
+import { BlogPostArticle, type BlogPost, type BlogPostShare } from './BlogPostArticle';
+import * as styles from './BlogPostView.css';
+
+export const blogPostStatuses = ['loading', 'error', 'notFound', 'ready'] as const;
+export type BlogPostStatus = (typeof blogPostStatuses)[number];
+
+export interface BlogPostViewProps {
+  status: BlogPostStatus;
+  /** Required for 'ready'; a ready page without a post shows 'Post not found'. */
+  post?: BlogPost;
+  share: BlogPostShare;
+  backHref?: string;
+  backLabel?: string;
+  loadingLabel?: string;
+  errorMessage?: string;
+  notFoundMessage?: string;
+}
+
+/** The single-post page body in each of its states. */
+export function BlogPostView({
+  status,
+  post,
+  share,
+  backHref = '/blog/all',
+  backLabel = 'Back to Blog',
+  loadingLabel = 'Loading post...',
+  errorMessage = 'Failed to load blog post',
+  notFoundMessage = 'Post not found',
+}: BlogPostViewProps) {
+  if (status === 'loading') {
+    return (
+      <div role="status" className={styles.status}>
+        <Spinner size="lg" />
+        <span>{loadingLabel}</span>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={styles.failure}>
+        <InlineMessage tone="error">{errorMessage}</InlineMessage>
+        <BackToBlogLink href={backHref} label={backLabel} tone="primary" />
+      </div>
+    );
+  }
+  if (status === 'notFound' || !post) {
+    return <EmptyState title={notFoundMessage} headingLevel="1" action={<BackToBlogLink href={backHref} label={backLabel} tone="primary" />} />;
+  }
+  return <BlogPostArticle post={post} share={share} backHref={backHref} backLabel={backLabel} />;
+}

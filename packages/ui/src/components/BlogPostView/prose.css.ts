@@ -1,0 +1,69 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** One look for every quotation in a post: the excerpt above the content and any quote inside it. */
+const quotation = {
+  paddingInlineStart: vars.space.lg,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+} as const;
+
+export const excerpt = style({ ...quotation, margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+
+globalStyle(`${excerpt} > p`, { margin: 0 });
+
+/**
+ * The post body comes from the content source as HTML, so its elements cannot carry our classes: these rules
+ * style them from the container down.
+ */
+export const prose = style({
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.relaxed,
+  overflowWrap: 'break-word',
+});
+
+// Spacing comes from the flow rules below, so each element's own margin is cleared at the lowest specificity first.
+globalStyle(`${prose} :where(p, h2, h3, ul, ol, blockquote, figure)`, { marginBlock: 0 });
+globalStyle(`${prose} > * + *`, { marginTop: vars.space.lg });
+globalStyle(`${prose} > h2`, { marginTop: vars.space.xxl });
+globalStyle(`${prose} > h3`, { marginTop: vars.space.xl });
+globalStyle(`${prose} > :is(h2, h3) + *`, { marginTop: vars.space.sm });
+globalStyle(`${prose} > :first-child`, { marginTop: 0 });
+
+globalStyle(`${prose} h2`, {
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.tight,
+});
+globalStyle(`${prose} h3`, {
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+});
+
+globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.xl });
+globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
+globalStyle(`${prose} li::marker`, { color: vars.color.textMuted });
+
+// Underlined as well as coloured: inside running text a link must not rely on colour alone (WCAG 1.4.1).
+globalStyle(`${prose} a`, {
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+});
+globalStyle(`${prose} a:hover`, { textDecorationThickness: '2px' });
+globalStyle(`${prose} a:focus-visible`, { outline: 'none', boxShadow: vars.shadow.focus });
+
+globalStyle(`${prose} blockquote`, { ...quotation, marginInline: 0 });
+globalStyle(`${prose} blockquote > * + *`, { marginTop: vars.space.sm });
+
+globalStyle(`${prose} img, ${prose} video, ${prose} iframe`, { display: 'block', maxWidth: '100%', borderRadius: vars.radius.md });
+globalStyle(`${prose} img`, { height: 'auto' });
+globalStyle(`${prose} figure`, { marginInline: 0 });
+globalStyle(`${prose} figcaption`, { marginTop: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '../Text/Text';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const meta = {
+  title: 'Site/Breadcrumbs',
+  component: Breadcrumbs,
+  args: { pathname: '/blog/fleet-safety-week' },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoLevels: Story = {};
+
+export const OneLevel: Story = { args: { pathname: '/privacy-policy' } };
+
+/** The home page has no breadcrumb bar: the component renders nothing. */
+export const Root: Story = {
+  args: { pathname: '/' },
+  render: (args) => (
+    <>
+      <Text tone="muted" size="sm">
+        On &lsquo;/&rsquo; the breadcrumb bar renders nothing; this note is the only thing in the story.
+      </Text>
+      <Breadcrumbs {...args} />
+    </>
+  ),
+};
+
+export const LongSegment: Story = {
+  args: { pathname: '/blog/how-a-regional-delivery-fleet-cut-rear-end-collisions-by-forty-percent-with-ai-driver-monitoring-and-live-coaching' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,40 @@
+import { ChevronRightIcon } from '../../icons/icons';
+import { useLinkComponent } from '../../providers/LinkProvider';
+import { breadcrumbSegments } from '../../rules/breadcrumbSegments';
+import * as styles from './Breadcrumbs.css';
+
+export interface BreadcrumbsProps {
+  /** The current path, e.g. '/blog/fleet-safety-week'; nothing renders on '/'. */
+  pathname: string;
+}
+
+/** 'Home' plus one crumb per path segment; the last one is the current page. */
+export function Breadcrumbs({ pathname }: BreadcrumbsProps) {
+  const Link = useLinkComponent();
+  const crumbs = breadcrumbSegments(pathname);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={styles.list}>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href} className={styles.item}>
+            {index > 0 ? (
+              <span className={styles.separator}>
+                <ChevronRightIcon size={16} />
+              </span>
+            ) : null}
+            {crumb.current ? (
+              <span className={styles.current} aria-current="page">
+                {crumb.label}
+              </span>
+            ) : (
+              <Link className={styles.link} href={crumb.href}>
+                {crumb.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import { MapPinIcon } from '../../icons';
+import { Card } from '../Card/Card';
+import { FeatureIcon } from '../FeatureIcon/FeatureIcon';
+import { Heading } from '../Heading/Heading';
+import type { HeadingLevel } from '../Heading/Heading.css';
+import { Text } from '../Text/Text';
+import * as styles from './CaseStudyCard.css';
+
+export interface CaseStudy {
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  /** Without an image the card shows a tinted block with the icon. */
+  image?: { src: string; alt: string };
+  icon?: ReactNode;
+  /** Product model names plus the tracking service. */
+  products: readonly string[];
+}
+
+export interface CaseStudyCardProps extends CaseStudy {
+  headingLevel?: HeadingLevel;
+  productsLabel?: string;
+}
+
+export function CaseStudyCard({
+  title,
+  company,
+  location,
+  description,
+  image,
+  icon,
+  products,
+  headingLevel = '3',
+  productsLabel = 'Featured products',
+}: CaseStudyCardProps) {
+  const titleId = useId();
+  const productsId = useId();
+  return (
+    <Card as="article" padding="none" aria-labelledby={titleId}>
+      {image ? (
+        <img className={styles.media} src={image.src} alt={image.alt} loading="lazy" decoding="async" />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          {icon ? <FeatureIcon>{icon}</FeatureIcon> : null}
+          <div>
+            <Text weight="semibold">{company}</Text>
+            <Text as="span" size="sm" tone="muted">
+              <span className={styles.location}>
+                <MapPinIcon size={14} />
+                {location}
+              </span>
+            </Text>
+          </div>
+        </div>
+        <Heading level={headingLevel} size="3" id={titleId}>
+          {title}
+        </Heading>
+        <Text tone="muted">{description}</Text>
+        <Text id={productsId} size="xs" weight="semibold" tone="muted">
+          {productsLabel}
+        </Text>
+        <ul className={styles.chips} role="list" aria-labelledby={productsId}>
+          {products.map((product) => (
+            <li key={product} className={styles.chip}>
+              {product}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+
+// Exactly one of the two controls is displayed at a time, so assistive technology never meets the choice twice.
+export const chips = style({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } });
+
+export const dropdown = style({ display: 'block', '@media': { [media.tablet]: { display: 'none' } } });

@@ -1,0 +1,14 @@
+import type { CategoryOption } from './CategoryFilter';
+
+/** The category map's labels (spec §3); the app maps each value to its category ids. */
+export const blogCategoryOptions: readonly CategoryOption[] = [
+  { value: 'all', label: 'All' },
+  { value: 'news', label: 'News' },
+  { value: 'products', label: 'Products' },
+  { value: 'events', label: 'Events' },
+  { value: 'media', label: 'Media' },
+  { value: 'video', label: 'Video' },
+  { value: 'reviews', label: 'Reviews' },
+  { value: 'updates', label: 'Updates' },
+  { value: 'caught-on', label: 'Caught On Roadsight' },
+];

@@ -1,0 +1,28 @@
+import { FilterChips, type FilterChipOption } from '../FilterChips/FilterChips';
+import { Select } from '../Select/Select';
+import * as styles from './CategoryFilter.css';
+
+export type CategoryOption = FilterChipOption;
+
+export interface CategoryFilterProps {
+  /** The labels of the category map, from 'All' to 'Caught On {maker}'. */
+  options: readonly CategoryOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Names the chips and labels the dropdown. */
+  label?: string;
+}
+
+/** The blog list's category choice: a row of chips on wide screens, a dropdown on phones. */
+export function CategoryFilter({ options, value, onChange, label = 'Filter by category' }: CategoryFilterProps) {
+  return (
+    <div>
+      <div className={styles.chips}>
+        <FilterChips options={options} value={value} onChange={onChange} label={label} />
+      </div>
+      <div className={styles.dropdown}>
+        <Select label={label} options={options} value={value} onChange={(event) => onChange(event.target.value)} fullWidth />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { validateLeadContact } from '../LeadForm/validateLeadContact';
+import type { ContactFormErrors, ContactFormValues } from './contactFormValues';
+
+/** First name, last name and a plausible e-mail address are required; the rest is optional. */
+export function validateContact(values: ContactFormValues): ContactFormErrors {
+  return validateLeadContact(values);
+}

@@ -1,0 +1,19 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import type { CopyStatus } from '../../hooks/useCopyStatus';
+
+export const root = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', rowGap: vars.space.xs });
+
+export const message = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  // Spaced only when it says something: a hidden (display: none) live region would not be announced when it fills.
+  selectors: { '&:not(:empty)': { marginInlineStart: vars.space.sm } },
+});
+
+export const messageTone = styleVariants({
+  idle: {},
+  copied: { color: vars.color.positive },
+  error: { color: vars.color.critical },
+} satisfies Record<CopyStatus, object>);

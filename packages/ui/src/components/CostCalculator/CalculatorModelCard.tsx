@@ -1,0 +1,90 @@
+import { useId, type ChangeEvent } from 'react';
+import type { CalculatorAction, CalculatorLine, CalculatorModel } from '../../rules/calculator';
+import { formatMoney } from '../../rules/formatNumber';
+import { Badge } from '../Badge/Badge';
+import { Card } from '../Card/Card';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Heading } from '../Heading/Heading';
+import type { HeadingLevel } from '../Heading/Heading.css';
+import { Select } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './CalculatorModelCard.css';
+import { memorySizes } from '../../rules/calculator';
+
+export interface CalculatorModelCardProps {
+  model: CalculatorModel;
+  line: CalculatorLine;
+  modemPrice: number;
+  onAction: (action: CalculatorAction) => void;
+  headingLevel: HeadingLevel;
+}
+
+/** Reads 'Quantity' on screen but '{model} quantity' to assistive technology, so each card's fields stay distinct. */
+function FieldName({ model, name }: { model: string; name: string }) {
+  return (
+    <>
+      <VisuallyHidden>{`${model} ${name.toLowerCase()}`}</VisuallyHidden>
+      <span aria-hidden="true">{name}</span>
+    </>
+  );
+}
+
+/** One model's line in the cost calculator: how many, which memory size, and the LTE modem for models without it built in. */
+export function CalculatorModelCard({ model, line, modemPrice, onAction, headingLevel }: CalculatorModelCardProps) {
+  const nameId = useId();
+  const unitPrice = model.prices[line.memory];
+  const memoryOptions = memorySizes.filter((size) => size in model.prices).map((size) => ({ value: size, label: size }));
+  const setQuantity = (event: ChangeEvent<HTMLInputElement>) =>
+    onAction({ type: 'quantity', modelId: model.id, value: event.target.value, hasLTE: model.hasLTE });
+
+  return (
+    // A group named after the model, so the repeated modem checkbox is announced with its model.
+    <div role="group" aria-labelledby={nameId} className={styles.group}>
+      <Card padding="md">
+        <div className={styles.body}>
+          <div className={styles.header}>
+            <div className={styles.titleRow}>
+              <Heading level={headingLevel} size="4" id={nameId}>
+                {model.name}
+              </Heading>
+              {model.hasLTE ? (
+                <Badge tone="info" size="sm">
+                  Built-in LTE
+                </Badge>
+              ) : null}
+            </div>
+            {unitPrice !== undefined ? <p className={styles.unitPrice}>{`${formatMoney(unitPrice)} per unit (${line.memory})`}</p> : null}
+          </div>
+          <div className={styles.controls}>
+            <TextField
+              type="number"
+              label={<FieldName model={model.name} name="Quantity" />}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={line.quantity}
+              onChange={setQuantity}
+              fullWidth
+            />
+            <Select
+              label={<FieldName model={model.name} name="Memory" />}
+              options={memoryOptions}
+              value={line.memory}
+              onChange={(event) => onAction({ type: 'memory', modelId: model.id, memory: event.target.value })}
+              fullWidth
+            />
+          </div>
+          {model.hasLTE ? null : (
+            <Checkbox
+              label={`Add LTE modem (+${formatMoney(modemPrice)} per unit)`}
+              checked={line.modem}
+              disabled={line.quantity === 0}
+              onChange={(event) => onAction({ type: 'modem', modelId: model.id, modem: event.target.checked })}
+            />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

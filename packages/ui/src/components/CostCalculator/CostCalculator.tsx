@@ -1,0 +1,50 @@
+import {
+  calculatorTotals,
+  emptyCalculatorLine,
+  type CalculatorAction,
+  type CalculatorModel,
+  type CalculatorState,
+} from '../../rules/calculator';
+import type { HeadingLevel } from '../Heading/Heading.css';
+import { CalculatorModelCard } from './CalculatorModelCard';
+import { CalculatorTotalsPanel, type CalculatorPlan } from './CalculatorTotalsPanel';
+import * as styles from './CostCalculator.css';
+
+// A model the person has not touched yet: none of it, the default memory size, no modem.
+
+export interface CostCalculatorProps {
+  /** The dashcams from the pricing response, in the order to show them. */
+  models: readonly CalculatorModel[];
+  plan: CalculatorPlan;
+  /** The LTE modem accessory's price per unit. */
+  modemPrice: number;
+  /** Owned by the caller, e.g. useReducer(calculatorReducer, {}). */
+  state: CalculatorState;
+  onAction: (action: CalculatorAction) => void;
+  /** Level of the model names and the totals title under the page's calculator heading. */
+  headingLevel?: HeadingLevel;
+}
+
+/** The pricing page's cost calculator: a line per dashcam model and the fleet's monthly, annual and hardware totals. */
+export function CostCalculator({ models, plan, modemPrice, state, onAction, headingLevel = '3' }: CostCalculatorProps) {
+  const totals = calculatorTotals(state, models, plan, modemPrice);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.models}>
+        {models.map((model) => (
+          <CalculatorModelCard
+            key={model.id}
+            model={model}
+            line={state[model.id] ?? emptyCalculatorLine}
+            modemPrice={modemPrice}
+            onAction={onAction}
+            headingLevel={headingLevel}
+          />
+        ))}
+      </div>
+      <div className={styles.totals}>
+        <CalculatorTotalsPanel totals={totals} plan={plan} headingLevel={headingLevel} />
+      </div>
+    </div>
+  );
+}

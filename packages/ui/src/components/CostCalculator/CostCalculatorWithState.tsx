@@ -1,0 +1,13 @@
+import { useReducer } from 'react';
+import { calculatorReducer, type CalculatorAction } from '../../rules/calculator';
+import { CostCalculator, type CostCalculatorProps } from './CostCalculator';
+
+/** Stories only: owns the state the way the pricing page does, and still reports each action. */
+export function CostCalculatorWithState({ state: initialState, onAction, ...props }: CostCalculatorProps) {
+  const [state, dispatch] = useReducer(calculatorReducer, initialState);
+  const handleAction = (action: CalculatorAction) => {
+    onAction(action);
+    dispatch(action);
+  };
+  return <CostCalculator {...props} state={state} onAction={handleAction} />;
+}

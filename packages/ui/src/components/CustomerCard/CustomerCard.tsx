@@ -1,0 +1,39 @@
+import type { ElementType } from 'react';
+import { MapPinIcon } from '../../icons';
+import { maskName } from '../../rules/maskName';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './CustomerCard.css';
+
+export interface Customer {
+  /** The real name: only its masked form (first letter plus asterisks) ever reaches the page. */
+  name: string;
+  country: string;
+  industry: string;
+}
+
+export interface CustomerCardProps extends Customer {
+  as?: ElementType;
+}
+
+export function CustomerCard({ as: Component = 'div', name, country, industry }: CustomerCardProps) {
+  const masked = maskName(name);
+  return (
+    <Component className={styles.card}>
+      <span className={styles.avatar} aria-hidden="true">
+        {masked.charAt(0)}
+      </span>
+      <span className={styles.body}>
+        {/* A row of asterisks is noise when read aloud; say what it means instead. */}
+        <span className={styles.name} aria-hidden="true">
+          {masked}
+        </span>
+        <VisuallyHidden>{`Customer ${masked.charAt(0)}, name withheld`}</VisuallyHidden>
+        <span className={styles.country}>
+          <MapPinIcon size={14} />
+          {country}
+        </span>
+        <span className={styles.industry}>{industry}</span>
+      </span>
+    </Component>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { maskName } from '../../rules/maskName';
+import { CustomerMarquee } from './CustomerMarquee';
+import { customerFixtures } from './CustomerMarquee.fixtures';
+
+const meta = {
+  title: 'Site/CustomerMarquee',
+  component: CustomerMarquee,
+  args: { title: 'Trusted by Leading Companies Worldwide', customers: customerFixtures, onPausedChange: fn() },
+  argTypes: { paused: { control: 'boolean' } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CustomerMarquee>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Motion stopped from props: the state screenshots use. */
+export const Paused: Story = { args: { paused: true } };
+
+export const PauseByButton: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Trusted by Leading Companies Worldwide' });
+    // Each customer is read once: the looping copy is hidden from assistive technology.
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(24);
+    await expect(within(region).getAllByText(maskName('Gobi Ore Logistics'))).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause scrolling' }));
+    await expect(args.onPausedChange).toHaveBeenCalledWith(true);
+    await expect(region).toHaveAttribute('data-paused', 'true');
+    await expect(canvas.getByRole('button', { name: 'Resume scrolling' })).toBeVisible();
+  },
+};

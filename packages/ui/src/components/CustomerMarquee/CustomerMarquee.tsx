@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { PlayIcon } from '../../icons';
+import { PauseIcon } from '../../icons/marketingIcons';
+import { Container } from '../../layout/Container/Container';
+import { inlineVars } from '../../styles/inlineVars';
+import { useControllableState } from '../../hooks/useControllableState';
+import { Button } from '../Button/Button';
+import { CustomerCard, type Customer } from '../CustomerCard/CustomerCard';
+import { Heading } from '../Heading/Heading';
+import type { HeadingLevel } from '../Heading/Heading.css';
+import * as styles from './CustomerMarquee.css';
+
+const secondsPerCard = 5;
+
+export interface CustomerMarqueeProps {
+  title: string;
+  headingLevel?: HeadingLevel;
+  customers: readonly Customer[];
+  /** Stops the motion (the visitor's pause button, or a pinned story). */
+  paused?: boolean;
+  defaultPaused?: boolean;
+  onPausedChange?: (paused: boolean) => void;
+  pauseLabel?: string;
+  resumeLabel?: string;
+}
+
+/** A row of customer cards that scrolls on its own; still (and scrollable by hand) under reduced motion. */
+export function CustomerMarquee({
+  title,
+  headingLevel = '2',
+  customers,
+  paused: pausedProp,
+  defaultPaused = false,
+  onPausedChange,
+  pauseLabel = 'Pause scrolling',
+  resumeLabel = 'Resume scrolling',
+}: CustomerMarqueeProps) {
+  const headingId = useId();
+  const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
+  const cards = (copy: string) =>
+    customers.map((customer, i) => <CustomerCard key={`${copy}-${i}`} as="li" {...customer} />);
+
+  return (
+    <div className={styles.root}>
+      <Container>
+        <div className={styles.header}>
+          <Heading level={headingLevel} id={headingId}>
+            {title}
+          </Heading>
+          <div className={styles.toggle}>
+            <Button tone="ghost" size="sm" icon={paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />} onClick={() => setPaused(!paused)}>
+              {paused ? resumeLabel : pauseLabel}
+            </Button>
+          </div>
+        </div>
+      </Container>
+      {/* Focusable so keyboard users can hold the row still, and scroll it when motion is reduced. */}
+      <div className={styles.viewport} role="region" aria-labelledby={headingId} tabIndex={0} data-paused={paused}>
+        <div className={styles.track} style={inlineVars({ [styles.loopDuration]: `${customers.length * secondsPerCard}s` })}>
+          <ul className={styles.list} role="list">
+            {cards('a')}
+          </ul>
+          {/* The second copy only makes the loop seamless; assistive technology reads each customer once. */}
+          <ul className={`${styles.list} ${styles.duplicate}`} role="list" aria-hidden="true">
+            {cards('b')}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { AlertIcon } from '../../icons/icons';
+import { expiringSoonDays } from '../../rules/expiryLabel';
+import { adminPaths } from '../AdminShell/adminPaths';
+import { ButtonLink } from '../Button/Button';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { DashboardCounter } from './DashboardCounter';
+import * as styles from './DashboardCounters.css';
+
+export interface DashboardCountersProps {
+  activeDemoUrls?: number;
+  /** Shown only when showManagers; everyone else sees 0 (spec §6). */
+  activeManagers?: number;
+  expiringSoon?: number;
+  /** Super admins: the real manager count and the link to the sales team. */
+  showManagers?: boolean;
+  /** Placeholders keep the cards' size while the counts load. */
+  loading?: boolean;
+  /** Shown instead of the counters, e.g. 'Failed to load dashboard data. Please try again later.' */
+  error?: string;
+}
+
+/** The dashboard's three counters and the shortcuts to the pages behind them. */
+export function DashboardCounters({
+  activeDemoUrls = 0,
+  activeManagers = 0,
+  expiringSoon = 0,
+  showManagers = false,
+  loading = false,
+  error,
+}: DashboardCountersProps) {
+  return (
+    <div className={styles.section}>
+      {error ? (
+        <div role="alert" className={styles.alert}>
+          <span className={styles.alertIcon}>
+            <AlertIcon size={18} />
+          </span>
+          <p className={styles.alertText}>{error}</p>
+        </div>
+      ) : (
+        <>
+          <VisuallyHidden>
+            <span role="status">{loading ? 'Loading dashboard...' : null}</span>
+          </VisuallyHidden>
+          <dl className={styles.grid} aria-busy={loading || undefined}>
+            <DashboardCounter label="Active Demo URLs" value={activeDemoUrls} description="Demo links clients can open right now." loading={loading} />
+            <DashboardCounter
+              label="Active Managers"
+              value={showManagers ? activeManagers : 0}
+              description={showManagers ? 'Sales staff who can sign in.' : 'Only Super Admins see this count.'}
+              loading={loading}
+            />
+            <DashboardCounter
+              label="Expiring Soon"
+              value={expiringSoon}
+              description={`Active links that expire within ${expiringSoonDays} days.`}
+              loading={loading}
+            />
+          </dl>
+        </>
+      )}
+      <div className={styles.links}>
+        <ButtonLink href={adminPaths.demoUrls} tone="secondary" size="sm">
+          Manage Demo URLs
+        </ButtonLink>
+        {showManagers ? (
+          <ButtonLink href={adminPaths.managers} tone="secondary" size="sm">
+            Manage Sales Team
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}

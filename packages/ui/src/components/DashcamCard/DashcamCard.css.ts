@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const configurationList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, paddingInlineStart: vars.space.xl, fontSize: vars.font.size.sm });

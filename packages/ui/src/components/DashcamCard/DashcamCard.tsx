@@ -1,0 +1,50 @@
+import type { HeadingLevel } from '../Heading/Heading.css';
+import { ProductCardFrame, type ProductAction, type ProductImage } from '../ProductCardFrame/ProductCardFrame';
+import { ProductBulletList, ProductDetailGroup, type ProductBullet } from '../ProductCardFrame/ProductDetails';
+import type { ProductPriceValue } from '../ProductCardFrame/ProductPrice';
+import { ProductTagList, type ProductTagItem } from '../ProductCardFrame/ProductTag';
+import * as styles from './DashcamCard.css';
+
+export interface DashcamCardProps {
+  name: string;
+  description: string;
+  image: ProductImage;
+  features: readonly ProductBullet[];
+  /** Memory sizes on offer, e.g. ['64GB', '128GB']. */
+  storageOptions?: readonly string[];
+  /** Camera combinations of a multi-channel model. */
+  configurations?: readonly string[];
+  /** '$499.99', or a live 64GB price shown as '$322.99~' with { price, approximate: true }. */
+  price?: ProductPriceValue;
+  /** The live price is on its way: its space is kept so the card does not jump. */
+  priceLoading?: boolean;
+  /** E.g. 'Built-in LTE' or 'Nano SIM required (not included)'. */
+  badges?: readonly ProductTagItem[];
+  buttons?: readonly ProductAction[];
+  headingLevel?: HeadingLevel;
+}
+
+/** A compatible dashcam in the catalogue. */
+export function DashcamCard({ features, storageOptions = [], configurations = [], badges, buttons, ...frame }: DashcamCardProps) {
+  return (
+    <ProductCardFrame {...frame} tags={badges} actions={buttons}>
+      <ProductDetailGroup label="Key features">
+        <ProductBulletList items={features} />
+      </ProductDetailGroup>
+      {storageOptions.length > 0 ? (
+        <ProductDetailGroup label="Storage options">
+          <ProductTagList tags={storageOptions.map((label) => ({ label }))} />
+        </ProductDetailGroup>
+      ) : null}
+      {configurations.length > 0 ? (
+        <ProductDetailGroup label="Configurations">
+          <ul className={styles.configurationList}>
+            {configurations.map((configuration) => (
+              <li key={configuration}>{configuration}</li>
+            ))}
+          </ul>
+        </ProductDetailGroup>
+      ) : null}
+    </ProductCardFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { Select } from '../Select/Select';
+import { Text } from '../Text/Text';
+import { bindField } from '../Field/bindField';
+import { LeadContactFields } from '../LeadForm/LeadContactFields';
+import { LeadForm } from '../LeadForm/LeadForm';
+import { LeadFormSuccess } from '../LeadForm/LeadFormSuccess';
+import type { LeadFormViewProps } from '../LeadForm/leadFormValues';
+import { demoFleetSizes, demoIndustries, type DemoRequestValues } from './demoRequestValues';
+
+const asOptions = (choices: readonly string[]) => choices.map((choice) => ({ value: choice, label: choice }));
+const fleetSizeOptions = asOptions(demoFleetSizes);
+const industryOptions = asOptions(demoIndustries);
+
+export interface DemoRequestFormProps extends LeadFormViewProps<DemoRequestValues> {
+  /** The address the access link went to, shown on the success screen. */
+  sentTo?: string;
+}
+
+/**
+ * The /request-demo form and, once sent, the 'Demo Access Granted' screen ('Request another demo' calls onReset).
+ * Holds no state: the app owns values, errors and sending; validate with validateDemoRequest. Failure defaults to 'Failed to process demo request'.
+ */
+export function DemoRequestForm({
+  values,
+  errors,
+  onChange,
+  onReset,
+  sentTo,
+  failureMessage = 'Failed to process demo request',
+  'aria-label': ariaLabel = 'Demo request form',
+  ...frame
+}: DemoRequestFormProps) {
+  const bind = bindField(values, errors, onChange);
+  return (
+    <LeadForm
+      {...frame}
+      aria-label={ariaLabel}
+      submitLabel="Request Demo"
+      submittingLabel="Processing..."
+      failureMessage={failureMessage}
+      honeypot={values.website}
+      onHoneypotChange={(value) => onChange('website', value)}
+      success={
+        <LeadFormSuccess title="Demo Access Granted" actionLabel="Request another demo" onAction={onReset}>
+          <Text align="center">
+            We have sent your demo access link to {sentTo ? <strong>{sentTo}</strong> : 'your email address'}.
+          </Text>
+          <Text tone="muted" align="center">
+            Open the link in that email to explore the live demo. If it has not arrived within a few minutes, check your spam folder. Our team
+            will also get in touch within 24 hours to answer your questions.
+          </Text>
+        </LeadFormSuccess>
+      }
+    >
+      <LeadContactFields values={values} errors={errors} onChange={onChange} companyLabel="Company name" companyRequired>
+        <Select label="Fleet size" placeholder="Select fleet size" options={fleetSizeOptions} {...bind('fleetSize')} />
+        <Select label="Industry" placeholder="Select industry" options={industryOptions} {...bind('industry')} />
+      </LeadContactFields>
+    </LeadForm>
+  );
+}

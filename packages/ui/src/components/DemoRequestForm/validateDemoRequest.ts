@@ -1,0 +1,7 @@
+import { validateLeadContact } from '../LeadForm/validateLeadContact';
+import type { DemoRequestErrors, DemoRequestValues } from './demoRequestValues';
+
+/** The contact rules plus a required company name; fleet size and industry stay optional. */
+export function validateDemoRequest(values: DemoRequestValues): DemoRequestErrors {
+  return validateLeadContact(values, { companyRequired: true });
+}

@@ -1,0 +1,96 @@
+import { useId, type FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { Select, type SelectOption } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import * as styles from './DemoUrlForm.css';
+
+/** How long a new link lasts, as the API's expiresIn. */
+export const demoUrlExpiries = ['1d', '3d', '7d', '14d', '30d'] as const;
+export type DemoUrlExpiry = (typeof demoUrlExpiries)[number];
+
+export interface DemoUrlFormValues {
+  clientEmail: string;
+  expiresIn: DemoUrlExpiry;
+}
+
+/** A new link lasts a week unless the sales person picks otherwise (spec §9). */
+export const defaultDemoUrlFormValues: DemoUrlFormValues = { clientEmail: '', expiresIn: '7d' };
+
+const expiryOptions: readonly SelectOption[] = demoUrlExpiries.map((value) => {
+  const days = Number.parseInt(value, 10);
+  return { value, label: days === 1 ? '1 day' : `${days} days` };
+});
+
+const isExpiry = (value: string): value is DemoUrlExpiry => (demoUrlExpiries as readonly string[]).includes(value);
+
+export interface DemoUrlFormProps {
+  values?: DemoUrlFormValues;
+  /** Why generation failed, e.g. 'A demo URL for this email already exists'; announced as an alert. */
+  error?: string;
+  /** E.g. 'Demo URL has been generated successfully.'; announced politely. */
+  successMessage?: string;
+  /** The request is running: the button reads 'Generating...' and is disabled. */
+  submitting?: boolean;
+  onChange: (values: DemoUrlFormValues) => void;
+  onSubmit: (values: DemoUrlFormValues) => void;
+}
+
+/** 'Generate Demo URL': a client's e-mail and how long the link lasts. The app validates and sends. */
+export function DemoUrlForm({ values = defaultDemoUrlFormValues, error, successMessage, submitting = false, onChange, onSubmit }: DemoUrlFormProps) {
+  const headingId = useId();
+  const errorId = useId();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submitting) onSubmit(values);
+  };
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      {/* The app owns validation so its messages match the spec's wording, not the browser's. */}
+      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+        <Heading level="2" size="4" id={headingId}>
+          Generate Demo URL
+        </Heading>
+        <div className={styles.fields}>
+          <TextField
+            label="Client Email Address"
+            type="email"
+            name="clientEmail"
+            autoComplete="off"
+            placeholder="client@example.com"
+            required
+            fullWidth
+            value={values.clientEmail}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onChange({ ...values, clientEmail: event.target.value })}
+          />
+          <Select
+            label="Expires in"
+            name="expiresIn"
+            options={expiryOptions}
+            fullWidth
+            value={values.expiresIn}
+            onChange={(event) => {
+              if (isExpiry(event.target.value)) onChange({ ...values, expiresIn: event.target.value });
+            }}
+          />
+          <div className={styles.submit}>
+            <Button type="submit" loading={submitting} fullWidth>
+              {submitting ? 'Generating...' : 'Generate'}
+            </Button>
+          </div>
+        </div>
+        {error ? (
+          <InlineMessage tone="error" id={errorId}>
+            {error}
+          </InlineMessage>
+        ) : null}
+        {successMessage && !error ? <InlineMessage tone="success">{successMessage}</InlineMessage> : null}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { LinkIcon } from '../../icons';
+import { useNow } from '../../providers/ClockProvider';
+import { AdminListState } from '../AdminListState/AdminListState';
+import type { DemoUrlRowAction } from '../DemoUrlRow/DemoUrlActions';
+import { DemoUrlRow } from '../DemoUrlRow/DemoUrlRow';
+import type { DemoUrl, DemoUrlExtension } from '../DemoUrlRow/demoUrl';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { FilterChips } from '../FilterChips/FilterChips';
+import { Heading } from '../Heading/Heading';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './DemoUrlList.css';
+import { demoUrlFilterLabels, demoUrlFilters, matchesDemoUrlFilter, type DemoUrlFilter } from './demoUrlFilters';
+
+const filterOptions = demoUrlFilters.map((value) => ({ value, label: demoUrlFilterLabels[value] }));
+
+export interface DemoUrlListProps {
+  demoUrls?: readonly DemoUrl[];
+  loading?: boolean;
+  /** Shown instead of the list, e.g. 'Failed to load demo URLs'. */
+  error?: string;
+  /** Controlled filter; without it the list keeps its own, starting at `defaultFilter`. */
+  filter?: DemoUrlFilter;
+  defaultFilter?: DemoUrlFilter;
+  onFilterChange?: (filter: DemoUrlFilter) => void;
+  onRevoke: (id: string) => void;
+  onExtend: (id: string, expiresIn: DemoUrlExtension) => void;
+  /** The action the app is running for one link. */
+  pending?: { id: string; action: DemoUrlRowAction };
+  /** Why the last action on one link failed, e.g. 'Failed to revoke demo URL'. */
+  actionError?: { id: string; message: string };
+}
+
+/** 'Active Demo URLs': every generated link, filterable by status, with its actions. */
+export function DemoUrlList({
+  demoUrls = [],
+  loading,
+  error,
+  filter,
+  defaultFilter = 'all',
+  onFilterChange,
+  onRevoke,
+  onExtend,
+  pending,
+  actionError,
+}: DemoUrlListProps) {
+  const now = useNow();
+  const headingId = useId();
+  const [ownFilter, setOwnFilter] = useState(defaultFilter);
+  const current = filter ?? ownFilter;
+  const shown = demoUrls.filter((link) => matchesDemoUrlFilter(link, current, now));
+
+  const changeFilter = (next: DemoUrlFilter) => {
+    setOwnFilter(next);
+    onFilterChange?.(next);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level="2" size="4" id={headingId}>
+        Active Demo URLs
+      </Heading>
+      <AdminListState
+        loading={loading}
+        loadingText="Loading demo URLs..."
+        error={error}
+        empty={demoUrls.length === 0}
+        emptyText="No demo URLs generated yet"
+        emptyIcon={<LinkIcon />}
+      >
+        <FilterChips label="Filter demo URLs by status" options={filterOptions} value={current} onChange={changeFilter} />
+        <VisuallyHidden>
+          <span role="status">{`Showing ${shown.length} of ${demoUrls.length} demo URLs`}</span>
+        </VisuallyHidden>
+        {shown.length === 0 ? (
+          <EmptyState title="No demo URLs match this filter" />
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((link) => (
+              <li key={link.id}>
+                <DemoUrlRow
+                  demoUrl={link}
+                  pendingAction={pending?.id === link.id ? pending.action : undefined}
+                  error={actionError?.id === link.id ? actionError.message : undefined}
+                  onRevoke={() => onRevoke(link.id)}
+                  onExtend={(expiresIn) => onExtend(link.id, expiresIn)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListState>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { ExternalLinkIcon } from '../../icons';
+import { useNow } from '../../providers/ClockProvider';
+import { expiryLabel } from '../../rules/expiryLabel';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { DemoUrlActions, type DemoUrlRowAction } from './DemoUrlActions';
+import * as styles from './DemoUrlRow.css';
+import { demoUrlDisplayStatus, formatShortDate, openSummary, type DemoUrl, type DemoUrlExtension } from './demoUrl';
+import type { CopyStatus } from '../../hooks/useCopyStatus';
+
+export interface DemoUrlRowProps {
+  demoUrl: DemoUrl;
+  /** Pins the copy notice ('Copied!' or the failure); without it the row runs its own 2 s notice. */
+  copyStatus?: CopyStatus;
+  /** The action the app is running for this link; its button shows a spinner and the others wait. */
+  pendingAction?: DemoUrlRowAction;
+  /** Why the last action on this link failed. */
+  error?: string;
+  /** Shown for active links. */
+  onRevoke?: () => void;
+  /** Shown for links that are not revoked. */
+  onExtend?: (expiresIn: DemoUrlExtension) => void;
+}
+
+/** One demo URL: who it is for, who made it, when it expires, whether it was opened, and what can be done with it. */
+export function DemoUrlRow({ demoUrl, copyStatus, pendingAction, error, onRevoke, onExtend }: DemoUrlRowProps) {
+  const now = useNow();
+  const emailId = useId();
+  const status = demoUrlDisplayStatus(demoUrl, now);
+  const expiry = expiryLabel(new Date(demoUrl.expires_at), now);
+  const creator = demoUrl.sales_managers;
+
+  return (
+    <article className={styles.row} aria-labelledby={emailId}>
+      <div className={styles.details}>
+        <div className={styles.titleLine}>
+          <StatusBadge status={status} size="sm" />
+          <h3 id={emailId} className={styles.email}>
+            {demoUrl.client_email}
+          </h3>
+        </div>
+        <p className={styles.meta}>
+          {creator ? `Created by ${creator.name} (${creator.email})` : 'Website demo request'}
+        </p>
+        {status === 'revoked' ? (
+          <p className={`${styles.meta} ${styles.expiry.expired}`}>
+            {demoUrl.revoked_at ? `Revoked ${formatShortDate(demoUrl.revoked_at, now)}` : 'Revoked'}
+          </p>
+        ) : (
+          <p className={`${styles.meta} ${styles.expiry[expiry.tone]}`}>{expiry.label}</p>
+        )}
+        <a className={styles.link} href={demoUrl.url} target="_blank" rel="noopener noreferrer">
+          {demoUrl.url}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <span className={styles.linkIcon} aria-hidden="true">
+            <ExternalLinkIcon size={14} />
+          </span>
+        </a>
+        <p className={styles.meta}>{openSummary(demoUrl, now)}</p>
+      </div>
+      <DemoUrlActions
+        url={demoUrl.url}
+        clientEmail={demoUrl.client_email}
+        copyStatus={copyStatus}
+        pendingAction={pendingAction}
+        onRevoke={status === 'active' ? onRevoke : undefined}
+        onExtend={status === 'revoked' ? undefined : onExtend}
+      />
+      {error ? (
+        <div className={styles.message}>
+          <InlineMessage tone="error">{error}</InlineMessage>
+        </div>
+      ) : null}
+    </article>
+  );
+}

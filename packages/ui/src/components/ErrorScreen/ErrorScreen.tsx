@@ -1,0 +1,20 @@
+import { ButtonLink } from '../Button/Button';
+import { StatusPage } from '../StatusPage/StatusPage';
+
+export interface ErrorScreenProps {
+  /** The HTTP status of a routing error, e.g. 404. */
+  status?: number;
+  /** The status text or the error's message. */
+  message?: string;
+  homeHref?: string;
+}
+
+/** What an unhandled routing error shows: the status or message and a way home. */
+export function ErrorScreen({ status, message, homeHref = '/' }: ErrorScreenProps) {
+  const detail = [status, message].filter((part) => part !== undefined && part !== '').join(' ');
+  return (
+    <StatusPage title="Unexpected Application Error!" actions={<ButtonLink href={homeHref}>Return Home</ButtonLink>}>
+      {detail ? <p>{detail}</p> : null}
+    </StatusPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  listStyle: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: vars.color.brand },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const answer = style({
+  paddingInline: vars.space.xs,
+  paddingBottom: vars.space.lg,
+  maxWidth: vars.size.textMax,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.relaxed,
+});

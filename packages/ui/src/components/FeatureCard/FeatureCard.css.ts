@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import * as cardStyles from '../Card/Card.css';
+
+// Card's own surface, on an <article> that can carry the anchor id.
+export const card = style([
+  cardStyles.base,
+  cardStyles.tone.default,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    height: '100%',
+    // Room for the sticky site bar when the page jumps to /features#gps-tracking.
+    scrollMarginTop: vars.space.huge,
+    selectors: { '&:target': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
+  },
+]);
+
+export const bullets = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const bullet = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const bulletMark = style({ flexShrink: 0, marginTop: vars.space.xxs, color: vars.color.positive });

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FilterChips, type FilterChipOption } from './FilterChips';
+
+const blogCategories: FilterChipOption[] = [
+  { value: 'all', label: 'All' },
+  { value: 'news', label: 'News' },
+  { value: 'products', label: 'Products' },
+  { value: 'events', label: 'Events' },
+  { value: 'media', label: 'Media' },
+  { value: 'video', label: 'Video' },
+  { value: 'reviews', label: 'Reviews' },
+  { value: 'updates', label: 'Updates' },
+  { value: 'caught-on', label: 'Caught On Roadsight' },
+];
+
+const meta = {
+  title: 'Primitives/FilterChips',
+  component: FilterChips,
+  args: { options: blogCategories, value: 'all', label: 'Filter posts by category', onChange: fn() },
+  argTypes: { value: { control: 'select', options: blogCategories.map((option) => option.value) } },
+} satisfies Meta<typeof FilterChips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Filter posts by category' });
+    await expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Events' }));
+    await expect(args.onChange).toHaveBeenCalledWith('events');
+  },
+};
+
+export const Selected: Story = { args: { value: 'caught-on' } };
+
+export const ManyOptions: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // A phone-width column, so the wrap shows wherever the story is viewed.
+  render: (args) => (
+    <div style={{ maxWidth: 343 }}>
+      <FilterChips {...args} />
+    </div>
+  ),
+};
+
+export const Keyboard: Story = {
+  args: { value: 'news' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One Tab stop: the selected chip.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'News' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Products' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('products');
+    await userEvent.keyboard('{End}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('caught-on');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('all');
+  },
+};

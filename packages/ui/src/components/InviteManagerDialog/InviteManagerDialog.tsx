@@ -1,0 +1,104 @@
+import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import { Button } from '../Button/Button';
+import { Dialog, DialogTrigger } from '../Dialog/Dialog';
+import { DialogContent } from '../Dialog/DialogContent';
+import { DialogFooter } from '../Dialog/DialogFooter';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { bindField } from '../Field/bindField';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
+import { managerRoleLabels, managerRoles } from '../ManagerList/manager';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { Select, type SelectOption } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import * as styles from './InviteManagerDialog.css';
+import { emptyInviteManagerValues, isManagerRole, type InviteManagerFieldErrors, type InviteManagerValues } from './inviteManagerValues';
+
+const roleOptions: readonly SelectOption[] = managerRoles.map((role) => ({ value: role, label: managerRoleLabels[role] }));
+
+const passwordHint = 'Minimum 8 characters required';
+
+export interface InviteManagerDialogProps {
+  open: boolean;
+  /** Called with false on Cancel, Close, Escape or a click outside; the parent also closes it after success. */
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog, e.g. <Button>Invite Manager</Button>; focus returns to it on close. */
+  trigger?: ReactElement;
+  values?: InviteManagerValues;
+  onChange: (values: InviteManagerValues) => void;
+  onSubmit: (values: InviteManagerValues) => void;
+  /** The invite is being sent: the button reads 'Inviting...', and the dialog cannot be dismissed. */
+  submitting?: boolean;
+  /** Why the invite failed, e.g. 'Email already exists'; announced as an alert. */
+  error?: string;
+  fieldErrors?: InviteManagerFieldErrors;
+}
+
+/** 'Invite Manager': name, e-mail, a first password and the role of a new sales manager. The app validates and sends. */
+export function InviteManagerDialog({
+  open,
+  onOpenChange,
+  trigger,
+  values = emptyInviteManagerValues,
+  onChange,
+  onSubmit,
+  submitting = false,
+  error,
+  fieldErrors = {},
+}: InviteManagerDialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const bind = bindField<'name' | 'email' | 'password'>(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
+  // Disabling the focused 'Send Invite' would drop focus to the page behind the modal; keep it on the dialog.
+  useEffect(() => {
+    if (submitting) contentRef.current?.focus();
+  }, [submitting]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    onSubmit(values);
+    focusFirstInvalid();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger>{trigger}</DialogTrigger> : null}
+      <DialogContent ref={contentRef} title="Invite Manager" dismissible={!submitting}>
+        {/* The app owns validation so its messages match the spec's wording, not the browser's. */}
+        <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+          {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
+          <TextField label="Name" autoComplete="off" required {...bind('name')} />
+          <TextField label="Email" type="email" autoComplete="off" required {...bind('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            // The short-password error repeats the hint word for word; show it once, as the error.
+            hint={fieldErrors.password === passwordHint ? undefined : passwordHint}
+            {...bind('password')}
+          />
+          <Select
+            label="Role"
+            name="role"
+            options={roleOptions}
+            fullWidth
+            value={values.role}
+            onChange={(event) => {
+              if (isManagerRole(event.target.value)) onChange({ ...values, role: event.target.value });
+            }}
+          />
+          <DialogFooter>
+            <Button tone="secondary" disabled={submitting} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {submitting ? 'Inviting...' : 'Send Invite'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

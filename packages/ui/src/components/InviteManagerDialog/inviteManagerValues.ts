@@ -1,0 +1,17 @@
+import { managerRoles, type ManagerRole } from '../ManagerList/manager';
+
+export const isManagerRole = (value: string): value is ManagerRole => (managerRoles as readonly string[]).includes(value);
+
+/** The invite payload's fields (spec §3). */
+export interface InviteManagerValues {
+  name: string;
+  email: string;
+  password: string;
+  role: ManagerRole;
+}
+
+/** A new member of the team is a plain manager unless the super admin picks otherwise (spec §5). */
+export const emptyInviteManagerValues: InviteManagerValues = { name: '', email: '', password: '', role: 'manager' };
+
+/** Messages for the fields the app found invalid, e.g. { password: 'Minimum 8 characters required' }. */
+export type InviteManagerFieldErrors = Partial<Record<'name' | 'email' | 'password', string>>;

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { TextField } from '../TextField/TextField';
+import { Textarea } from '../Textarea/Textarea';
+import { bindField } from '../Field/bindField';
+import * as styles from './LeadForm.css';
+import type { LeadContactField, LeadContactValues, LeadFieldErrors } from './leadFormValues';
+
+export interface LeadContactFieldsProps {
+  values: LeadContactValues;
+  errors: LeadFieldErrors<LeadContactField>;
+  onChange: (field: LeadContactField, value: string) => void;
+  /** 'Company' where it is optional, 'Company name' where it is required. */
+  companyLabel: string;
+  companyRequired?: boolean;
+  /** Form-specific fields, placed before 'How can we help?'. */
+  children?: ReactNode;
+}
+
+/** The person and company fields both lead forms ask for, laid out in pairs on wide screens. */
+export function LeadContactFields({ values, errors, onChange, companyLabel, companyRequired, children }: LeadContactFieldsProps) {
+  const bind = bindField(values, errors, onChange);
+  return (
+    <div className={styles.fieldGrid}>
+      <TextField label="First name" required autoComplete="given-name" {...bind('firstName')} />
+      <TextField label="Last name" required autoComplete="family-name" {...bind('lastName')} />
+      <TextField label="Email" type="email" required autoComplete="email" {...bind('email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
+      <TextField label={companyLabel} required={companyRequired} autoComplete="organization" {...bind('company')} />
+      <TextField label="Job title" autoComplete="organization-title" {...bind('position')} />
+      {children}
+      <div className={styles.wholeRow}>
+        <Textarea label="How can we help?" rows={5} {...bind('requirements')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { Text } from '../Text/Text';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { HoneypotField } from './HoneypotField';
+import * as styles from './LeadForm.css';
+import { LeadFormFailure } from './LeadFormFailure';
+import type { LeadFormStatus } from './leadFormValues';
+
+export interface LeadFormProps {
+  status: LeadFormStatus;
+  /** e.g. 'Send Message'. */
+  submitLabel: string;
+  /** Shown on the button and announced while sending, e.g. 'Sending...'. */
+  submittingLabel: string;
+  failureMessage: string;
+  honeypot: string;
+  onHoneypotChange: (value: string) => void;
+  onSubmit: () => void;
+  onRetry: () => void;
+  /** Replaces the form once status is 'success'. */
+  success: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** The frame both lead forms share: the form itself, the honeypot, the failure block, the submit button and the swap to the success screen. */
+export function LeadForm({
+  status,
+  submitLabel,
+  submittingLabel,
+  failureMessage,
+  honeypot,
+  onHoneypotChange,
+  onSubmit,
+  onRetry,
+  success,
+  children,
+  ...labelling
+}: LeadFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const previousStatus = useRef(status);
+  const [attempts, setAttempts] = useState(0);
+  const submitting = status === 'submitting';
+
+  // Runs after the commit that carries the app's new errors, so the first invalid field is already marked.
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  // The submit button that held focus is gone with the form; start reading from the thank-you screen instead.
+  useEffect(() => {
+    if (status === 'success' && previousStatus.current !== 'success') successRef.current?.focus();
+    previousStatus.current = status;
+  }, [status]);
+
+  if (status === 'success') {
+    return (
+      <div ref={successRef} tabIndex={-1} className={styles.successFocus}>
+        {success}
+      </div>
+    );
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    onSubmit();
+    setAttempts((count) => count + 1);
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit} {...labelling}>
+      <Text size="sm" tone="muted">
+        Fields marked * are required.
+      </Text>
+      {children}
+      <HoneypotField value={honeypot} onChange={onHoneypotChange} />
+      {status === 'failure' ? <LeadFormFailure message={failureMessage} onRetry={onRetry} /> : null}
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        {submitting ? submittingLabel : submitLabel}
+      </Button>
+      <div role="status" className={visuallyHidden}>
+        {submitting ? submittingLabel : ''}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button } from '../Button/Button';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { Stack } from '../../layout/Stack/Stack';
+
+export interface LeadFormFailureProps {
+  /** The server's message, e.g. 'Failed to send email' or a rate-limit notice. */
+  message: string;
+  onRetry: () => void;
+}
+
+/** Why sending failed, with a way to send the same answers again. */
+export function LeadFormFailure({ message, onRetry }: LeadFormFailureProps) {
+  return (
+    <InlineMessage tone="error">
+      <Stack gap="sm" align="start">
+        <span>{message}</span>
+        <Button tone="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </InlineMessage>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import { CheckCircleIcon } from '../../icons';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import * as styles from './LeadFormSuccess.css';
+
+export interface LeadFormSuccessProps {
+  title: string;
+  /** What happened and what comes next, as one or more Text paragraphs. */
+  children: ReactNode;
+  /** Starts over with an empty form, e.g. 'Send another message'. */
+  actionLabel: string;
+  onAction: () => void;
+}
+
+/** The screen that replaces a lead form once it has been sent. */
+export function LeadFormSuccess({ title, children, actionLabel, onAction }: LeadFormSuccessProps) {
+  const titleId = useId();
+  return (
+    <Card as="section" aria-labelledby={titleId}>
+      <div className={styles.panel}>
+        <span className={styles.badge}>
+          <CheckCircleIcon size={28} />
+        </span>
+        <Heading level="2" size="3" align="center" id={titleId}>
+          {title}
+        </Heading>
+        <div className={styles.body}>{children}</div>
+        <Button tone="secondary" onClick={onAction}>
+          {actionLabel}
+        </Button>
+      </div>
+    </Card>
+  );
+}

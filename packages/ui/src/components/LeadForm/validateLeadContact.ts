@@ -1,0 +1,32 @@
+import type { LeadContactValues, LeadFieldErrors } from './leadFormValues';
+
+/** Deliberately loose: the server has the last word, this only catches typos such as a missing '@' or domain. */
+export const leadEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const leadFormMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  companyRequired: 'Company name is required',
+} as const;
+
+type CheckedField = 'firstName' | 'lastName' | 'email' | 'company';
+
+/**
+ * The rules both lead forms share. Values are checked trimmed, so send them trimmed too.
+ * An empty result means the form may be sent.
+ */
+export function validateLeadContact(
+  values: Pick<LeadContactValues, CheckedField>,
+  { companyRequired = false }: { companyRequired?: boolean } = {},
+): LeadFieldErrors<CheckedField> {
+  const errors: LeadFieldErrors<CheckedField> = {};
+  const email = values.email.trim();
+  if (!values.firstName.trim()) errors.firstName = leadFormMessages.firstNameRequired;
+  if (!values.lastName.trim()) errors.lastName = leadFormMessages.lastNameRequired;
+  if (!email) errors.email = leadFormMessages.emailRequired;
+  else if (!leadEmailPattern.test(email)) errors.email = leadFormMessages.emailInvalid;
+  if (companyRequired && !values.company.trim()) errors.company = leadFormMessages.companyRequired;
+  return errors;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { emptyContactValues } from '../ContactForm/contactFormValues';
+import { validateContact } from '../ContactForm/validateContact';
+import { emptyDemoRequestValues } from '../DemoRequestForm/demoRequestValues';
+import { validateDemoRequest } from '../DemoRequestForm/validateDemoRequest';
+
+const person = { firstName: 'Avery', lastName: 'Lee', email: 'avery@haulers.example' };
+
+describe('lead form validation', () => {
+  it('gives the spec messages for missing and malformed fields', () => {
+    expect(validateContact({ ...emptyContactValues, firstName: ' ' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+    });
+    expect(validateContact({ ...emptyContactValues, ...person, email: 'avery@' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateContact({ ...emptyContactValues, ...person })).toEqual({});
+  });
+
+  it('requires the company on the demo request', () => {
+    expect(validateDemoRequest({ ...emptyDemoRequestValues, ...person })).toEqual({ company: 'Company name is required' });
+    expect(validateDemoRequest({ ...emptyDemoRequestValues, ...person, company: 'Pit Mining' })).toEqual({});
+  });
+});

@@ -1,0 +1,60 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+const focusRing = { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } };
+
+export const documentClass = style({ display: 'grid', gap: vars.space.xxl, paddingBlock: vars.space.xxl });
+
+export const header = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.textMax });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: `minmax(0, max-content) minmax(0, ${vars.size.textMax})`, justifyContent: 'start' } },
+});
+
+// Below the sticky site header, so the contents stay in reach while reading.
+export const toc = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.controlLg} + ${vars.space.xl})` } },
+});
+
+export const tocTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, letterSpacing: vars.font.letterSpacing.wide, textTransform: 'uppercase', color: vars.color.textMuted });
+
+export const tocList = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.xl, fontSize: vars.font.size.sm });
+
+export const link = style({ borderRadius: vars.radius.sm, color: vars.color.link, textUnderlineOffset: '0.2em', selectors: focusRing });
+
+export const body = style({ display: 'grid', gap: vars.space.xxl, maxWidth: vars.size.textMax });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  // Keeps a jumped-to heading clear of the sticky site header.
+  scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.xl})`,
+});
+
+export const prose = style({ color: vars.color.text, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, overflowWrap: 'break-word' });
+
+globalStyle(`${prose} > * + *`, { marginTop: vars.space.md });
+globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.xl });
+globalStyle(`${prose} li + li`, { marginTop: vars.space.xs });
+globalStyle(`${prose} a`, { color: vars.color.link, textUnderlineOffset: '0.2em' });
+globalStyle(`${prose} a:focus-visible`, { outline: 'none', boxShadow: vars.shadow.focus, borderRadius: vars.radius.sm });
+globalStyle(`${prose} strong`, { fontWeight: vars.font.weight.semibold });
+
+export const related = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: vars.size.textMax,
+  paddingTop: vars.space.xl,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const relatedList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.xl}`, margin: 0, padding: 0, listStyle: 'none' });

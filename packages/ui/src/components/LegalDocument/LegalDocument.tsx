@@ -1,0 +1,105 @@
+import { useId, type ReactNode } from 'react';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import { SiteLink, type LabelledLink } from '../SiteLink/SiteLink';
+import * as styles from './LegalDocument.css';
+
+export const legalDateKinds = ['effective', 'updated'] as const;
+export type LegalDateKind = (typeof legalDateKinds)[number];
+
+const dateLabels = { effective: 'Effective', updated: 'Last updated' } satisfies Record<LegalDateKind, string>;
+
+// A calendar date, read and shown in UTC so no time zone moves it to the day before.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+function formatCalendarDate(isoDate: string): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return longDate.format(Date.UTC(year, month - 1, day));
+}
+
+export interface LegalSection {
+  /** The anchor the contents link to. */
+  id: string;
+  heading: string;
+  body: ReactNode;
+}
+
+export type LegalLink = LabelledLink;
+
+export interface LegalDocumentProps {
+  title: string;
+  dateKind: LegalDateKind;
+  /** An ISO calendar date, e.g. '2025-05-03'. */
+  date: string;
+  intro?: ReactNode;
+  sections: readonly LegalSection[];
+  relatedLinks?: readonly LegalLink[];
+  contentsTitle?: string;
+  relatedTitle?: string;
+}
+
+/** A long legal text laid out for reading: title, date line, contents, sections and related pages. */
+export function LegalDocument({
+  title,
+  dateKind,
+  date,
+  intro,
+  sections,
+  relatedLinks = [],
+  contentsTitle = 'Contents',
+  relatedTitle = 'Related pages',
+}: LegalDocumentProps) {
+  const ids = { contents: useId(), related: useId() };
+  return (
+    <article className={styles.documentClass}>
+      <header className={styles.header}>
+        <Heading level="1">{title}</Heading>
+        <Text tone="muted">
+          {dateLabels[dateKind]} <time dateTime={date}>{formatCalendarDate(date)}</time>
+        </Text>
+        {intro ? <div className={styles.prose}>{intro}</div> : null}
+      </header>
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-labelledby={ids.contents}>
+          <h2 id={ids.contents} className={styles.tocTitle}>
+            {contentsTitle}
+          </h2>
+          <ol className={styles.tocList}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <SiteLink className={styles.link} href={`#${section.id}`}>
+                  {section.heading}
+                </SiteLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          {sections.map((section) => (
+            <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`}>
+              <Heading level="2" size="3" id={`${section.id}-heading`}>
+                {section.heading}
+              </Heading>
+              <div className={styles.prose}>{section.body}</div>
+            </section>
+          ))}
+        </div>
+      </div>
+      {relatedLinks.length > 0 ? (
+        <nav className={styles.related} aria-labelledby={ids.related}>
+          <h2 id={ids.related} className={styles.tocTitle}>
+            {relatedTitle}
+          </h2>
+          <ul role="list" className={styles.relatedList}>
+            {relatedLinks.map((link) => (
+              <li key={link.href}>
+                <SiteLink className={styles.link} href={link.href} external={link.external}>
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button } from '../Button/Button';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './LoadMoreButton.css';
+
+export interface LoadMoreButtonProps {
+  /** More posts exist (the last page came back full); without them the button is not rendered. */
+  hasMore: boolean;
+  loading?: boolean;
+  onLoadMore?: () => void;
+  label?: string;
+  loadingLabel?: string;
+}
+
+/** 'Load More Posts' under the blog list. */
+export function LoadMoreButton({ hasMore, loading = false, onLoadMore, label = 'Load More Posts', loadingLabel = 'Loading...' }: LoadMoreButtonProps) {
+  if (!hasMore) return null;
+  return (
+    <div className={styles.root}>
+      <Button tone="secondary" size="lg" loading={loading} onClick={onLoadMore}>
+        {loading ? loadingLabel : label}
+      </Button>
+      {/* A button's changed label is not announced by itself; this region is, and stays in place between loads. */}
+      <span role="status">{loading ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}</span>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { bindField } from '../Field/bindField';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import * as styles from './LoginForm.css';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/** Messages for empty fields, e.g. { email: 'Email is required' }; the app decides them. */
+export type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
+
+export const emptyLoginFormValues: LoginFormValues = { email: '', password: '' };
+
+export interface LoginFormProps {
+  values?: LoginFormValues;
+  onChange: (values: LoginFormValues) => void;
+  onSubmit: (values: LoginFormValues) => void;
+  /** The sign-in request is running: the button reads 'Signing in...' and is disabled. */
+  submitting?: boolean;
+  /** Why sign-in failed, e.g. 'Invalid email or password'; announced as an alert. */
+  error?: string;
+  fieldErrors?: LoginFieldErrors;
+}
+
+/** The '/admin' login: a centred card with e-mail and password. The app validates, signs in and maps errors. */
+export function LoginForm({ values = emptyLoginFormValues, onChange, onSubmit, submitting = false, error, fieldErrors = {} }: LoginFormProps) {
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const bind = bindField(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    onSubmit(values);
+    focusFirstInvalid();
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <Card>
+          {/* The app owns validation so its messages match the spec's wording, not the browser's. */}
+          <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+            <Heading level="1" size="3" align="center" id={headingId}>
+              Admin Login
+            </Heading>
+            {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
+            <TextField label="Email" type="email" autoComplete="username" required {...bind('email')} />
+            <PasswordField label="Password" autoComplete="current-password" required {...bind('password')} />
+            <Button type="submit" size="lg" fullWidth loading={submitting}>
+              {submitting ? 'Signing in...' : 'Sign in'}
+            </Button>
+          </form>
+        </Card>
+      </div>
+    </div>
+  );
+}

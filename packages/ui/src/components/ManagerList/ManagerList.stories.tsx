@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectDialogContract } from '../../test/behaviours/overlayBehaviour';
+import { managerFixtures, managerFixturesTwoSupers, managerPeople } from './managerFixtures';
+import { ManagerList, managerConfirmations } from './ManagerList';
+
+const { eleanor, sarah, aisha } = managerPeople;
+
+const meta = {
+  title: 'Admin/ManagerList',
+  component: ManagerList,
+  args: { managers: managerFixtures, loading: false, onInvite: fn(), onActivate: fn(), onDeactivate: fn(), onDelete: fn() },
+  argTypes: { error: { control: 'text' } },
+} satisfies Meta<typeof ManagerList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Loaded: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite Manager' }));
+    await expect(args.onInvite).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading sales managers...');
+  },
+};
+
+export const Empty: Story = {
+  args: { managers: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No sales managers found')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { error: 'Failed to load sales managers' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load sales managers');
+  },
+};
+
+/** Eleanor is the only active super admin: her row offers neither Deactivate nor Delete (spec §4). */
+export const LastSuperAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: `Deactivate ${eleanor.name}` })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: `Delete ${eleanor.name}` })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: `Deactivate ${sarah.name}` })).toBeVisible();
+  },
+};
+
+export const TwoSuperAdmins: Story = {
+  args: { managers: managerFixturesTwoSupers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Deactivate ${eleanor.name}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Delete ${eleanor.name}` })).toBeVisible();
+  },
+};
+
+/** Activating needs no confirmation. */
+export const Activate: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Activate ${aisha.name}` }));
+    await expect(args.onActivate).toHaveBeenCalledWith(aisha.id);
+    await expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+export const Activating: Story = { args: { pending: { id: aisha.id, action: 'activate' } } };
+
+export const ConfirmDeactivate: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Deactivate ${sarah.name}` }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', { name: `Deactivate ${sarah.name}` });
+    await expect(dialog).toHaveAccessibleDescription(managerConfirmations.deactivate.message);
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to deactivate this manager? They will no longer be able to access the system.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await expect(args.onDeactivate).toHaveBeenCalledWith(sarah.id);
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ConfirmDelete: Story = {
+  play: async ({ args, canvasElement }) => {
+    await expectDialogContract({ canvasElement, trigger: `Delete ${sarah.name}`, dialog: `Delete ${sarah.name}`, role: 'alertdialog' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${sarah.name}` }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', { name: `Delete ${sarah.name}` });
+    await expect(dialog).toHaveTextContent('Are you sure you want to delete this manager? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The app returns the request's promise: the dialog stays open, busy, until it settles. */
+export const ConfirmPending: Story = {
+  args: { onDelete: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${sarah.name}` }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled());
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** A failed delete keeps the dialog open with the reason, so the person can retry or cancel. */
+export const ConfirmFailed: Story = {
+  args: { onDelete: fn(() => Promise.reject(new globalThis.Error(''))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Delete ${sarah.name}` }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete manager');
+  },
+};
+
+export const ActionError: Story = {
+  args: { actionError: { id: aisha.id, action: 'activate', message: 'Failed to update manager status' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to update manager status');
+  },
+};
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

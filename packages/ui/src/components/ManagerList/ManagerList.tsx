@@ -1,0 +1,101 @@
+import { UsersIcon } from '../../icons/adminShellIcons';
+import { UserPlusIcon } from '../../icons/adminListsIcons';
+import { AdminListState } from '../AdminListState/AdminListState';
+import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader';
+import { Button } from '../Button/Button';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { isProtectedManager, isTarget, type Manager, type ManagerActionError, type ManagerActionTarget } from './manager';
+import * as styles from './ManagerList.css';
+import { ManagerRow } from './ManagerRow';
+import { useManagerConfirm, type ConfirmedAction, type ManagerActionResult } from './useManagerConfirm';
+
+/** The exact confirmation texts (spec §4). */
+export const managerConfirmations = {
+  deactivate: {
+    title: 'Deactivate',
+    message: 'Are you sure you want to deactivate this manager? They will no longer be able to access the system.',
+    confirmLabel: 'Deactivate',
+  },
+  delete: {
+    title: 'Delete',
+    message: 'Are you sure you want to delete this manager? This action cannot be undone.',
+    confirmLabel: 'Delete',
+  },
+} as const satisfies Record<ConfirmedAction, { title: string; message: string; confirmLabel: string }>;
+
+export interface ManagerListProps {
+  managers?: readonly Manager[];
+  loading?: boolean;
+  /** Shown instead of the list, e.g. 'Failed to load sales managers'. */
+  error?: string;
+  onInvite: () => void;
+  /** No confirmation (spec §4). */
+  onActivate: (id: string) => void;
+  /** After the confirmation; return the request's promise to keep the dialog open until it settles. */
+  onDeactivate: (id: string) => ManagerActionResult;
+  /** After the confirmation; return the request's promise to keep the dialog open until it settles. */
+  onDelete: (id: string) => ManagerActionResult;
+  /** The action the app is running; its button (or open confirmation) shows a spinner. */
+  pending?: ManagerActionTarget;
+  /** Why an action failed, e.g. 'Failed to update manager status'; shown in its open confirmation, else on its row. */
+  actionError?: ManagerActionError;
+}
+
+/** The Sales Managers page body: the team, its states, and the invite, activate, deactivate and delete actions. */
+export function ManagerList({ managers = [], loading, error, onInvite, onActivate, onDeactivate, onDelete, pending, actionError }: ManagerListProps) {
+  const confirmation = useManagerConfirm({ onDeactivate, onDelete });
+  const { subject } = confirmation;
+  const dialogShowsError = confirmation.open && subject !== null && isTarget(actionError, subject.manager.id, subject.action);
+
+  return (
+    <div className={styles.page}>
+      <AdminPageHeader
+        title="Sales Managers"
+        description="Invite sales staff, and choose who can sign in to the admin area."
+        actions={
+          <Button icon={<UserPlusIcon size={18} />} onClick={onInvite}>
+            Invite Manager
+          </Button>
+        }
+      />
+      <AdminListState
+        loading={loading}
+        loadingText="Loading sales managers..."
+        error={error}
+        empty={managers.length === 0}
+        emptyText="No sales managers found"
+        emptyIcon={<UsersIcon />}
+      >
+        <ul className={styles.list} aria-label="Sales managers">
+          {managers.map((manager) => (
+            <ManagerRow
+              key={manager.id}
+              manager={manager}
+              protectedManager={isProtectedManager(manager, managers)}
+              pendingAction={pending?.id === manager.id ? pending.action : undefined}
+              error={actionError?.id === manager.id && !dialogShowsError ? actionError.message : undefined}
+              onActivate={() => onActivate(manager.id)}
+              onDeactivate={() => confirmation.ask(manager, 'deactivate')}
+              onDelete={() => confirmation.ask(manager, 'delete')}
+            />
+          ))}
+        </ul>
+      </AdminListState>
+      {subject ? (
+        <ConfirmDialog
+          open={confirmation.open}
+          onOpenChange={(open) => {
+            if (!open) confirmation.close();
+          }}
+          title={`${managerConfirmations[subject.action].title} ${subject.manager.name}`}
+          message={managerConfirmations[subject.action].message}
+          confirmLabel={managerConfirmations[subject.action].confirmLabel}
+          tone="critical"
+          pending={confirmation.running || isTarget(pending, subject.manager.id, subject.action)}
+          error={dialogShowsError ? actionError?.message : confirmation.failure}
+          onConfirm={confirmation.confirm}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { managerRoleLabels, type Manager, type ManagerAction } from './manager';
+import * as styles from './ManagerList.css';
+
+export interface ManagerRowProps {
+  manager: Manager;
+  /** The last active super admin: Deactivate and Delete are not offered. */
+  protectedManager?: boolean;
+  /** The action running for this manager; its button shows a spinner and the others wait. */
+  pendingAction?: ManagerAction;
+  /** Why the last action on this manager failed. */
+  error?: string;
+  onActivate: () => void;
+  onDeactivate: () => void;
+  onDelete: () => void;
+}
+
+const busyLabels: Record<ManagerAction, string> = { activate: 'Activating...', deactivate: 'Deactivating...', delete: 'Deleting...' };
+const labels: Record<ManagerAction, string> = { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' };
+
+/** One member of the sales team with the actions a super admin may take on them. */
+export function ManagerRow({ manager, protectedManager = false, pendingAction, error, onActivate, onDeactivate, onDelete }: ManagerRowProps) {
+  const busy = pendingAction !== undefined;
+  // Several rows carry the same buttons; the hidden name tells them apart out of context.
+  const actionButton = (action: ManagerAction, onClick: () => void, tone: 'secondary' | 'critical') => (
+    <Button tone={tone} size="sm" loading={pendingAction === action} disabled={busy} onClick={onClick}>
+      {pendingAction === action ? busyLabels[action] : labels[action]}
+      <VisuallyHidden> {manager.name}</VisuallyHidden>
+    </Button>
+  );
+
+  return (
+    <li className={styles.row}>
+      <div className={styles.identity}>
+        <p className={styles.name}>{manager.name}</p>
+        <p className={styles.email}>{manager.email}</p>
+        <div className={styles.badges}>
+          <Badge size="sm" tone={manager.role === 'super' ? 'info' : 'neutral'}>
+            {managerRoleLabels[manager.role]}
+          </Badge>
+          <StatusBadge status={manager.status} size="sm" />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {manager.status === 'inactive' ? actionButton('activate', onActivate, 'secondary') : null}
+        {manager.status === 'active' && !protectedManager ? actionButton('deactivate', onDeactivate, 'secondary') : null}
+        {!protectedManager ? actionButton('delete', onDelete, 'critical') : null}
+        {protectedManager && manager.status === 'active' ? <p className={styles.note}>The only active Super Admin</p> : null}
+      </div>
+      {error ? (
+        <div className={styles.message}>
+          <InlineMessage tone="error">{error}</InlineMessage>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+export const managerRoles = ['manager', 'super'] as const;
+export type ManagerRole = (typeof managerRoles)[number];
+
+export const managerStatuses = ['active', 'inactive'] as const;
+export type ManagerStatus = (typeof managerStatuses)[number];
+
+export const managerActions = ['activate', 'deactivate', 'delete'] as const;
+export type ManagerAction = (typeof managerActions)[number];
+
+/** A sales manager (spec §3). */
+export interface Manager {
+  id: string;
+  name: string;
+  email: string;
+  role: ManagerRole;
+  status: ManagerStatus;
+}
+
+export const managerRoleLabels = { manager: 'Manager', super: 'Super Admin' } as const satisfies Record<ManagerRole, string>;
+
+/** An action the app is running (or has just failed) for one manager. */
+export interface ManagerActionTarget {
+  id: string;
+  action: ManagerAction;
+}
+
+export interface ManagerActionError extends ManagerActionTarget {
+  /** E.g. 'Failed to update manager status', 'Failed to delete manager'. */
+  message: string;
+}
+
+/**
+ * Spec §4: with exactly one active super admin, no super admin row offers Deactivate or Delete, so the
+ * team can never lock itself out through the interface.
+ */
+export function isProtectedManager(manager: Manager, managers: readonly Manager[]): boolean {
+  if (manager.role !== 'super') return false;
+  return managers.filter((other) => other.role === 'super' && other.status === 'active').length === 1;
+}
+
+export const isTarget = (target: ManagerActionTarget | undefined, id: string, action?: ManagerAction) =>
+  target !== undefined && target.id === id && (action === undefined || target.action === action);

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Manager } from './manager';
+
+export type ConfirmedAction = 'deactivate' | 'delete';
+
+/** What a handler may return: a promise keeps the confirmation open, with a spinner, until it settles. */
+export type ManagerActionResult = void | PromiseLike<unknown>;
+
+const fallbackErrors: Record<ConfirmedAction, string> = {
+  deactivate: 'Failed to deactivate manager',
+  delete: 'Failed to delete manager',
+};
+
+const isThenable = (value: ManagerActionResult): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof value.then === 'function';
+
+interface Handlers {
+  onDeactivate: (id: string) => ManagerActionResult;
+  onDelete: (id: string) => ManagerActionResult;
+}
+
+/** The deactivate and delete confirmations: which one is open, whether it is running, and why it failed. */
+export function useManagerConfirm({ onDeactivate, onDelete }: Handlers) {
+  // The subject outlives `open` so the dialog keeps its text while it closes and returns focus.
+  const [subject, setSubject] = useState<{ manager: Manager; action: ConfirmedAction } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const ask = (manager: Manager, action: ConfirmedAction) => {
+    setFailure(undefined);
+    setSubject({ manager, action });
+    setOpen(true);
+  };
+
+  const close = () => {
+    if (running) return;
+    setOpen(false);
+    setFailure(undefined);
+  };
+
+  const confirm = async () => {
+    if (!subject || running) return;
+    setFailure(undefined);
+    const result = (subject.action === 'delete' ? onDelete : onDeactivate)(subject.manager.id);
+    if (!isThenable(result)) {
+      setOpen(false);
+      return;
+    }
+    setRunning(true);
+    try {
+      await result;
+      setOpen(false);
+    } catch (error) {
+      // Spec §8: the server's message when it gives one, else the default.
+      setFailure(error instanceof Error && error.message ? error.message : fallbackErrors[subject.action]);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return { subject, open, running, failure, ask, close, confirm };
+}

@@ -1,0 +1,58 @@
+import type { HeadingLevel } from '../Heading/Heading.css';
+import { ProductCardFrame, type ProductAction, type ProductImage } from '../ProductCardFrame/ProductCardFrame';
+import { ProductDetailGroup } from '../ProductCardFrame/ProductDetails';
+import type { ProductPriceValue } from '../ProductCardFrame/ProductPrice';
+import { ProductTagList, type ProductTagItem } from '../ProductCardFrame/ProductTag';
+import * as styles from './ModemCard.css';
+
+export interface ModemBandGroup {
+  /** E.g. 'North America' or 'Global'. */
+  region: string;
+  bands: readonly string[];
+}
+
+export interface ModemCardProps {
+  name: string;
+  description: string;
+  image: ProductImage;
+  downloadMbps: number;
+  uploadMbps: number;
+  bandGroups: readonly ModemBandGroup[];
+  price?: ProductPriceValue;
+  priceLoading?: boolean;
+  badges?: readonly ProductTagItem[];
+  buttons?: readonly ProductAction[];
+  headingLevel?: HeadingLevel;
+}
+
+/** The LTE connectivity module: speeds and supported bands instead of a dashcam's feature list. */
+export function ModemCard({ downloadMbps, uploadMbps, bandGroups, badges, buttons, ...frame }: ModemCardProps) {
+  const speeds = [
+    { label: 'Download', value: `Up to ${downloadMbps} Mbps` },
+    { label: 'Upload', value: `Up to ${uploadMbps} Mbps` },
+  ];
+  return (
+    <ProductCardFrame {...frame} tags={badges} actions={buttons}>
+      <dl className={styles.specs}>
+        {speeds.map((speed) => (
+          <div key={speed.label} className={styles.spec}>
+            <dt className={styles.specLabel}>{speed.label}</dt>
+            <dd className={styles.specValue}>{speed.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ProductDetailGroup label="LTE bands">
+        <dl className={styles.bands}>
+          {bandGroups.map((group) => (
+            <div key={group.region}>
+              <dt className={styles.bandRegion}>{group.region}</dt>
+              <dd className={styles.bandList}>
+                <ProductTagList tags={group.bands.map((label) => ({ label }))} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </ProductDetailGroup>
+    </ProductCardFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatNumber } from '../../rules/formatNumber';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './CountPill.css';
+
+export interface CountPillProps {
+  /** Nothing shows while undefined, but the pill's space stays reserved. */
+  count?: number;
+  /** Read after the number by assistive technology, e.g. 'connected'. */
+  description: string;
+}
+
+/** The live count next to a navigation label. */
+export function CountPill({ count, description }: CountPillProps) {
+  if (count === undefined) return <span className={styles.pill} data-empty="" aria-hidden="true" />;
+  return (
+    <span className={styles.pill}>
+      <span className={styles.dot} aria-hidden="true" />
+      {formatNumber(count)}
+      <VisuallyHidden> {description}</VisuallyHidden>
+    </span>
+  );
+}

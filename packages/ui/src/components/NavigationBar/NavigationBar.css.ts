@@ -1,0 +1,111 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const navigationLayouts = ['bar', 'panel'] as const;
+export type NavigationLayout = (typeof navigationLayouts)[number];
+
+const focusRing = { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } };
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: vars.size.controlLg,
+  paddingBlock: vars.space.sm,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineEnd: 'auto',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacing.tight,
+  textDecoration: 'none',
+  selectors: focusRing,
+});
+
+export const logo = style({ display: 'inline-flex', flexShrink: 0 });
+
+// The full bar needs the desktop width; below it a 'Menu' button takes over.
+export const desktopOnly = style({ display: 'none', '@media': { [media.desktop]: { display: 'flex' } } });
+
+export const actions = style({ alignItems: 'center', gap: vars.space.sm });
+
+export const list = styleVariants({
+  bar: { display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' },
+  panel: { display: 'flex', flexDirection: 'column' as const, gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' },
+} satisfies Record<NavigationLayout, object>);
+
+const linkBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  selectors: {
+    ...focusRing,
+    '&:hover': { background: vars.color.neutralSoft },
+    '&[aria-current="page"]': { fontWeight: vars.font.weight.semibold },
+  },
+});
+
+// On the label alone: an underline on the link would run on under the count pill.
+export const linkLabel = style({
+  textUnderlineOffset: '0.35em',
+  textDecorationThickness: '2px',
+  selectors: { '[aria-current="page"] > &': { textDecorationLine: 'underline', textDecorationColor: vars.color.brand } },
+});
+
+export const link = styleVariants({
+  bar: [linkBase, { padding: `${vars.space.xs} ${vars.space.sm}`, whiteSpace: 'nowrap' }],
+  panel: [linkBase, { display: 'flex', minHeight: vars.size.controlMd, padding: `0 ${vars.space.md}`, fontSize: vars.font.size.lg }],
+} satisfies Record<NavigationLayout, unknown>);
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  selectors: { ...focusRing, '&:hover': { background: vars.color.neutralSoft } },
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const panel = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.lg,
+  maxHeight: `calc(100dvh - ${vars.size.controlLg} - ${vars.space.lg})`,
+  overflowY: 'auto',
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const panelActions = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});

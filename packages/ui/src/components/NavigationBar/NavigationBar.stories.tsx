@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NavigationBar } from './NavigationBar';
+
+const items = [
+  { label: 'How It Works', href: '/how-it-works' },
+  { label: 'Features', href: '/features' },
+  { label: 'Dashcams', href: '/dashcams' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Blog', href: '/blog/all' },
+  { label: 'Contact', href: '/contact' },
+];
+
+const logo = (
+  <svg width="28" height="28" viewBox="0 0 28 28">
+    <rect width="28" height="28" rx="6" fill="currentColor" />
+    <circle cx="14" cy="14" r="6" fill="none" stroke="white" strokeWidth="3" />
+  </svg>
+);
+
+const meta = {
+  title: 'Site/NavigationBar',
+  component: NavigationBar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brandName: 'Example Fleet',
+    logo,
+    items,
+    signInHref: 'https://app.example.com/sign-in',
+    getStartedHref: 'https://app.example.com/sign-up',
+  },
+} satisfies Meta<typeof NavigationBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The count has not arrived yet: the badge shows nothing but keeps its place. */
+export const Default: Story = {};
+
+export const WithCount: Story = { args: { dashcamCount: 12847 } };
+
+export const CurrentPage: Story = { args: { dashcamCount: 12847, currentHref: '/pricing' } };
+
+export const MobileClosed: Story = {
+  args: { dashcamCount: 12847 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileOpen: Story = {
+  args: { dashcamCount: 12847, currentHref: '/dashcams', defaultMobileMenuOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileMenuKeyboard: Story = {
+  args: { dashcamCount: 12847 },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('link', { name: 'Pricing' })).toBeNull();
+
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(canvas.getByRole('navigation', { name: 'Main' }));
+    for (const item of items) await expect(panel.getByRole('link', { name: new RegExp(`^${item.label}`) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+    await expect(menu).toHaveFocus();
+    await expect(canvas.queryByRole('link', { name: 'Pricing' })).toBeNull();
+  },
+};

@@ -1,0 +1,41 @@
+import { useLinkComponent } from '../../providers/LinkProvider';
+import { CountPill } from './CountPill';
+import * as styles from './NavigationBar.css';
+import type { NavigationLayout } from './NavigationBar.css';
+
+export interface NavigationItem {
+  label: string;
+  href: string;
+}
+
+export interface NavigationLinksProps {
+  items: readonly NavigationItem[];
+  layout: NavigationLayout;
+  currentHref?: string;
+  countHref?: string;
+  count?: number;
+  countDescription: string;
+  onNavigate?: () => void;
+}
+
+/** The site's main links, shared by the bar and the small-screen menu. */
+export function NavigationLinks({ items, layout, currentHref, countHref, count, countDescription, onNavigate }: NavigationLinksProps) {
+  const Link = useLinkComponent();
+  return (
+    <ul role="list" className={styles.list[layout]}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            className={styles.link[layout]}
+            aria-current={item.href === currentHref ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <span className={styles.linkLabel}>{item.label}</span>
+            {item.href === countHref ? <CountPill count={count} description={countDescription} /> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

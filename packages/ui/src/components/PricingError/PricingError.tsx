@@ -1,0 +1,18 @@
+import { InlineMessage } from '../InlineMessage/InlineMessage';
+import * as styles from './PricingError.css';
+
+export interface PricingErrorProps {
+  /** What the person reads instead of the pricing page; the call's own error ('Failed to fetch pricing') is never shown (spec §8). */
+  message?: string;
+}
+
+/** The pricing page when the pricing call fails: that message and nothing else. */
+export function PricingError({ message = 'Failed to load pricing information' }: PricingErrorProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.message}>
+        <InlineMessage tone="error">{message}</InlineMessage>
+      </div>
+    </div>
+  );
+}

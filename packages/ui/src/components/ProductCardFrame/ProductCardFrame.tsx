@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import { ButtonLink } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import type { HeadingLevel } from '../Heading/Heading.css';
+import * as styles from './ProductCardFrame.css';
+import { ProductPrice, type ProductPriceValue } from './ProductPrice';
+import { ProductTagList, type ProductTagItem } from './ProductTag';
+
+export interface ProductImage {
+  src: string;
+  alt: string;
+}
+
+export interface ProductAction {
+  text: string;
+  link: string;
+  /** Defaults to true for absolute http(s) links, e.g. the maker's product pages. */
+  external?: boolean;
+}
+
+export interface ProductCardFrameProps {
+  name: string;
+  /** The heading level that fits the page outline; cards under a section heading use '3'. */
+  headingLevel?: HeadingLevel;
+  image: ProductImage;
+  tags?: readonly ProductTagItem[];
+  description?: ReactNode;
+  /** Model-specific details between the description and the price. */
+  children?: ReactNode;
+  price?: ProductPriceValue;
+  priceLoading?: boolean;
+  actions?: readonly ProductAction[];
+}
+
+const isAbsolute = (link: string) => /^https?:\/\//.test(link);
+
+/** The shared shape of the catalogue cards: image, tags, name, description, details, price and actions. */
+export function ProductCardFrame({ name, headingLevel = '3', image, tags = [], description, children, price, priceLoading, actions = [] }: ProductCardFrameProps) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img className={styles.image} src={image.src} alt={image.alt} loading="lazy" />
+      </div>
+      <div className={styles.body}>
+        <ProductTagList tags={tags} />
+        <Heading level={headingLevel} size="3" id={titleId}>
+          {name}
+        </Heading>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {children}
+        <div className={styles.footer}>
+          <ProductPrice value={price} loading={priceLoading} />
+          {actions.length > 0 ? (
+            <div className={styles.actions}>
+              {actions.map((action, index) => (
+                <ButtonLink key={action.link} href={action.link} external={action.external ?? isAbsolute(action.link)} tone={index === 0 ? 'primary' : 'secondary'}>
+                  {action.text}
+                </ButtonLink>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

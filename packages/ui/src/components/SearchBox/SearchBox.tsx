@@ -1,0 +1,86 @@
+import { cva } from 'class-variance-authority';
+import { useRef, type FormEvent } from 'react';
+import { CloseIcon, SearchIcon } from '../../icons';
+import { useControllableState } from '../../hooks/useControllableState';
+import { TextField } from '../TextField/TextField';
+import { TextFieldAction } from '../TextField/TextFieldAction';
+import * as styles from './SearchBox.css';
+
+const formClass = cva(styles.form, { variants: { fullWidth: { true: styles.fullWidth, false: '' } }, defaultVariants: { fullWidth: false } });
+
+export interface SearchBoxProps {
+  /** Names the field and the search landmark. */
+  label?: string;
+  /** Show the label above the field; by default it is for assistive technology only. */
+  showLabel?: boolean;
+  placeholder?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Called with the text on Enter (or the phone keyboard's search key). */
+  onSubmit?: (value: string) => void;
+  /** Offer a button that empties the field; on by default. */
+  clearable?: boolean;
+  clearLabel?: string;
+  name?: string;
+  id?: string;
+  disabled?: boolean;
+  fullWidth?: boolean;
+}
+
+/** A search field in its own search landmark. */
+export function SearchBox({
+  label = 'Search',
+  showLabel = false,
+  placeholder,
+  value: valueProp,
+  defaultValue = '',
+  onChange,
+  onSubmit,
+  clearable = true,
+  clearLabel = 'Clear search',
+  name,
+  id,
+  disabled,
+  fullWidth,
+}: SearchBoxProps) {
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit?.(value);
+  };
+  const clear = () => {
+    setValue('');
+    // The clear button disappears with the text, so focus would otherwise fall back to the page.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <form role="search" aria-label={label} className={formClass({ fullWidth })} onSubmit={submit}>
+      <TextField
+        ref={inputRef}
+        type="search"
+        label={label}
+        hideLabel={!showLabel}
+        placeholder={placeholder}
+        name={name}
+        id={id}
+        disabled={disabled}
+        fullWidth={fullWidth}
+        enterKeyHint="search"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        startIcon={<SearchIcon />}
+        endAction={
+          clearable && value && !disabled ? (
+            <TextFieldAction label={clearLabel} onClick={clear}>
+              <CloseIcon />
+            </TextFieldAction>
+          ) : undefined
+        }
+      />
+    </form>
+  );
+}

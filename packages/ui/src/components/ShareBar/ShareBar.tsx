@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { CopyLinkButton } from '../CopyLinkButton/CopyLinkButton';
+import type { CopyStatus } from '../../hooks/useCopyStatus';
+import { socialNetworkDetails, type SocialNetwork } from '../../icons/socialNetworks';
+import type { SocialLink } from '../Footer/SocialLinks';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import * as styles from './ShareBar.css';
+import { shareLinks, shareTargets } from './shareLinks';
+
+export interface ShareBarProps {
+  /** The post's address (origin plus /blog/{slug}): shared and copied. */
+  url: string;
+  title: string;
+  /** The camera maker, naming its pages: 'Roadsight on Facebook'. */
+  makerName: string;
+  /** The maker's own pages (Facebook, Twitter, Instagram, YouTube). */
+  socialLinks: readonly SocialLink[];
+  /** Forces the copy notice (stories, screenshots). */
+  copyStatus?: CopyStatus;
+  followLabel?: string;
+  shareLabel?: string;
+  shareOnLabel?: (network: string) => string;
+  newTabHint?: string;
+}
+
+/** The post page's share row: the maker's social pages, share dialogs for the post, and Copy Link. */
+export function ShareBar({
+  url,
+  title,
+  makerName,
+  socialLinks,
+  copyStatus,
+  followLabel = `Follow ${makerName}`,
+  shareLabel = 'Share',
+  shareOnLabel = (network) => `Share on ${network}`,
+  newTabHint = 'Opens in a new tab',
+}: ShareBarProps) {
+  const hintId = useId();
+  const followId = useId();
+  const shareId = useId();
+  const shares = shareLinks(url, title);
+  const link = (key: string, network: SocialNetwork, href: string, name: string) => {
+    const { Icon } = socialNetworkDetails[network];
+    return (
+      <li key={key}>
+        <a className={styles.iconLink} href={href} target="_blank" rel="noopener noreferrer" aria-label={name} aria-describedby={hintId}>
+          <Icon size={18} />
+        </a>
+      </li>
+    );
+  };
+
+  return (
+    <div className={styles.root}>
+      <span id={hintId} className={visuallyHidden}>
+        {newTabHint}
+      </span>
+      {/* Following the maker and sharing the post use the same network icons: the visible group labels tell them apart. */}
+      {socialLinks.length > 0 ? (
+        <div className={styles.group}>
+          <span id={followId} className={styles.groupLabel}>
+            {followLabel}
+          </span>
+          <ul role="list" aria-labelledby={followId} className={styles.list}>
+            {socialLinks.map(({ network, href }) => link(`follow-${network}`, network, href, `${makerName} on ${socialNetworkDetails[network].name}`))}
+          </ul>
+        </div>
+      ) : null}
+      <div className={styles.group}>
+        <span id={shareId} className={styles.groupLabel}>
+          {shareLabel}
+        </span>
+        <ul role="list" aria-labelledby={shareId} className={styles.list}>
+          {shareTargets.map((target) => link(`share-${target}`, target, shares[target], shareOnLabel(socialNetworkDetails[target].name)))}
+          <li>
+            <CopyLinkButton url={url} status={copyStatus} />
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatNumber } from '../../rules/formatNumber';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './StatsBlock.css';
+
+export interface StatsBlockProps {
+  /** Fleet users; the app's helper falls back to 0 when the call fails (spec §8). */
+  users?: number;
+  dashcams?: number;
+  /** Placeholders of the loaded size while the one request is under way. */
+  loading?: boolean;
+  /** Shown instead of the counts, e.g. 'Failed to load fleet statistics'. */
+  error?: string;
+}
+
+interface Stat {
+  label: string;
+  value: number;
+}
+
+/** The home page's live community statistics: fleet users and dashcams, with a note on where they come from. */
+export function StatsBlock({ users = 0, dashcams = 0, loading = false, error }: StatsBlockProps) {
+  if (error) {
+    return (
+      <div className={styles.block}>
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      </div>
+    );
+  }
+  const stats: readonly Stat[] = [
+    { label: 'Fleet Users', value: users },
+    { label: 'Dashcams', value: dashcams },
+  ];
+  return (
+    <div className={styles.block}>
+      {/* Always mounted, so the region exists before its text changes and screen readers hear it. */}
+      <VisuallyHidden>
+        <span role="status">{loading ? 'Loading statistics...' : null}</span>
+      </VisuallyHidden>
+      <dl className={styles.grid} aria-busy={loading || undefined}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.figure}>
+              {loading ? (
+                <span className={styles.placeholder}>
+                  <Skeleton width="100%" height="100%" />
+                </span>
+              ) : (
+                formatNumber(stat.value)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.caption}>Live data from our global network</p>
+    </div>
+  );
+}

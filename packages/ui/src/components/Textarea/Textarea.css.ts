@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { control } from '../Field/Field.css';
+
+export const textarea = style([control, { resize: 'vertical' }]);

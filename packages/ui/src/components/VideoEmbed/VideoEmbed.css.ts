@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** 16:9 is reserved before anything loads, so swapping the facade for the player moves nothing. */
+export const frame = style({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceInverse,
+});
+
+const fill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
+
+export const player = fill;
+
+export const facade = style([
+  fill,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.surfaceInverse})`,
+    color: vars.color.textInverse,
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` } },
+  },
+]);
+
+export const poster = style([fill, { objectFit: 'cover' }]);
+
+// Keeps the title readable over any poster.
+export const scrim = style([
+  fill,
+  { background: `linear-gradient(to top, ${vars.color.overlay}, ${vars.color.overlay} 30%, transparent 70%)` },
+]);
+
+export const playCircle = style({
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space.huge,
+  height: vars.space.huge,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  boxShadow: vars.shadow.lg,
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: { [`${facade}:hover &`]: { transform: 'scale(1.08)' } },
+});
+
+// Along the bottom edge, over the darkest part of the scrim, clear of the play button.
+export const title = style({
+  position: 'absolute',
+  insetInline: vars.space.xl,
+  bottom: vars.space.lg,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  textAlign: 'center',
+  textWrap: 'balance',
+});

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { PlayIcon } from '../../icons';
+import { useControllableState } from '../../hooks/useControllableState';
+import * as styles from './VideoEmbed.css';
+
+export interface VideoEmbedProps {
+  /** The video platform's id. */
+  videoId: string;
+  /** Shown on the facade and used as the player frame's title. */
+  title: string;
+  /** Poster image; without one the facade shows a brand gradient. */
+  posterSrc?: string;
+  muted?: boolean;
+  /** The player instead of the facade (stories, or a page that autoplays). */
+  loaded?: boolean;
+  defaultLoaded?: boolean;
+  onLoadedChange?: (loaded: boolean) => void;
+  playLabel?: (title: string) => string;
+}
+
+export function videoEmbedUrl(videoId: string, muted: boolean): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1${muted ? '&mute=1' : ''}`;
+}
+
+/**
+ * A light facade that loads the video platform's player only when asked: no third-party script, cookies or
+ * megabytes until the visitor presses play.
+ */
+export function VideoEmbed({
+  videoId,
+  title,
+  posterSrc,
+  muted = false,
+  loaded: loadedProp,
+  defaultLoaded = false,
+  onLoadedChange,
+  playLabel = (name) => `Play video: ${name}`,
+}: VideoEmbedProps) {
+  const [loaded, setLoaded] = useControllableState(loadedProp, defaultLoaded, onLoadedChange);
+  const player = useRef<HTMLIFrameElement>(null);
+  const startedByVisitor = useRef(false);
+
+  // The button the visitor pressed is gone; keep keyboard focus on what replaced it.
+  useEffect(() => {
+    if (loaded && startedByVisitor.current) player.current?.focus();
+  }, [loaded]);
+
+  return (
+    <div className={styles.frame}>
+      {loaded ? (
+        <iframe
+          ref={player}
+          className={styles.player}
+          src={videoEmbedUrl(videoId, muted)}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.facade}
+          aria-label={playLabel(title)}
+          onClick={() => {
+            startedByVisitor.current = true;
+            setLoaded(true);
+          }}
+        >
+          {posterSrc ? (
+            <>
+              <img className={styles.poster} src={posterSrc} alt="" />
+              <span className={styles.scrim} />
+            </>
+          ) : null}
+          <span className={styles.playCircle}>
+            <PlayIcon size={32} />
+          </span>
+          <span className={styles.title}>{title}</span>
+        </button>
+      )}
+    </div>
+  );
+}
