@@ -29,4 +29,3 @@ export { type ProductAction, type ProductImage } from '../components/ProductCard
 export { type ProductBullet } from '../components/ProductCardFrame/ProductDetails';
 export { type ProductPriceValue } from '../components/ProductCardFrame/ProductPrice';
 export { type ProductTagItem } from '../components/ProductCardFrame/ProductTag';
-export { productTagTones, type ProductTagTone } from '../components/ProductCardFrame/ProductTag.css';

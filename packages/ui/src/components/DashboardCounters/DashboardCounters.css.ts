@@ -59,17 +59,5 @@ export const skeleton = style({
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.critical}`,
-  background: vars.color.criticalSoft,
-  color: vars.color.critical,
-});
 
-export const alertText = style({ margin: 0, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, color: vars.color.text });
 
-export const alertIcon = style({ display: 'inline-flex', flexShrink: 0, paddingTop: vars.space.xxs });

@@ -1,4 +1,4 @@
-import { AlertIcon } from '../../icons/icons';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
 import { expiringSoonDays } from '../../rules/expiryLabel';
 import { adminPaths } from '../AdminShell/adminPaths';
 import { ButtonLink } from '../Button/Button';
@@ -31,12 +31,7 @@ export function DashboardCounters({
   return (
     <div className={styles.section}>
       {error ? (
-        <div role="alert" className={styles.alert}>
-          <span className={styles.alertIcon}>
-            <AlertIcon size={18} />
-          </span>
-          <p className={styles.alertText}>{error}</p>
-        </div>
+        <InlineMessage tone="error">{error}</InlineMessage>
       ) : (
         <>
           <VisuallyHidden>

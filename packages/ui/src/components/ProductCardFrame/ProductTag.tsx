@@ -1,17 +1,18 @@
-import { cva } from 'class-variance-authority';
+import { Badge, type BadgeProps } from '../Badge/Badge';
 import * as styles from './ProductTag.css';
-import type { ProductTagTone } from './ProductTag.css';
-
-const tagClass = cva(styles.base, { variants: { tone: styles.tone }, defaultVariants: { tone: 'neutral' } });
 
 export interface ProductTagItem {
   label: string;
-  tone?: ProductTagTone;
+  tone?: BadgeProps['tone'];
 }
 
 /** A short static label on a product or plan card ('Built-in LTE', '50% OFF'). */
 export function ProductTag({ label, tone }: ProductTagItem) {
-  return <span className={tagClass({ tone })}>{label}</span>;
+  return (
+    <Badge tone={tone} size="sm">
+      {label}
+    </Badge>
+  );
 }
 
 /** Several tags as a list, so assistive technology hears how many there are. */
