@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createHandlers } from './handlers/createHandlers.js';
 import { ApiError } from './http/ApiError.js';
+import { bearerToken } from './http/bearerToken.js';
 import { corsAllowList } from './http/corsAllowList.js';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.js';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.js';
@@ -10,7 +11,7 @@ import type { Services } from './services/Services.js';
 
 function requireAnonKey(expected: string) {
   return (authorization: string | undefined, apiKey: string | undefined) => {
-    const presented = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? apiKey;
+    const presented = bearerToken(authorization) ?? apiKey;
     if (presented !== expected) throw new ApiError(401, 'invalid_api_key', 'Invalid API key');
   };
 }

@@ -41,10 +41,11 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
   for (const id of Object.keys(operationTable) as OperationId[]) {
     const op: OperationMeta = operationTable[id];
     const validate = compileValidator(op);
+    const cachePolicy = cacheControl(op);
     const handler = handlers[id] as (input: unknown) => Promise<{ status: number; body?: unknown; headers?: Record<string, string> }>;
 
     app.on(op.method, op.honoPath, async (c) => {
-      c.header('Cache-Control', cacheControl(op));
+      c.header('Cache-Control', cachePolicy);
       let body: unknown;
       if (op.body) {
         const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

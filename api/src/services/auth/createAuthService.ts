@@ -1,6 +1,7 @@
 import type { components } from '@fleet/api-client';
 import type { Database } from '../../db/Database.js';
 import { ApiError } from '../../http/ApiError.js';
+import { bearerToken } from '../../http/bearerToken.js';
 import { managerColumns, toManager, type ManagerRow } from '../managers/managerRow.js';
 import type { AuthContext } from './AuthContext.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash.js';
@@ -13,11 +14,6 @@ type SignInResponse = components['schemas']['SignInResponse'];
 
 const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Authentication required');
 export const unauthorized = () => new ApiError(403, 'unauthorized', 'Unauthorized');
-
-function bearer(authorization: string | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1] ?? null;
-}
 
 export function createAuthService(db: Database, log: (line: string) => void = console.log) {
   return {
@@ -52,7 +48,7 @@ export function createAuthService(db: Database, log: (line: string) => void = co
 
     /** The manager behind a session token, as they are now; 401 for no, unknown, expired or ended sessions. */
     async authenticate(authorization: string | undefined): Promise<AuthContext> {
-      const token = bearer(authorization);
+      const token = bearerToken(authorization);
       if (!token) throw authenticationRequired();
       const [row] = await db.query<ManagerRow & { session_id: string; idle: number }>(
         `select s.id as session_id, extract(epoch from now() - s.last_seen_at)::float8 as idle, ${managerColumns}
