@@ -4,6 +4,7 @@ import { ApiError } from './http/ApiError.js';
 import { bearerToken } from './http/bearerToken.js';
 import { corsAllowList } from './http/corsAllowList.js';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.js';
+import { registerPreparedPublicReads } from './http/preparedPublicReads.js';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticApp } from './http/serveStatic.js';
@@ -20,7 +21,10 @@ function requireAnonKey(expected: string) {
 export function createApp(services: Services): Hono {
   const { config } = services;
   const app = new Hono();
+  const handlers = createHandlers(services);
+  const anonKeyGuard = { requireAnonKey: requireAnonKey(config.anonKey) };
 
+  registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
   app.use('*', securityHeaders());
   app.use(
     '/functions/*',
@@ -31,8 +35,8 @@ export function createApp(services: Services): Hono {
     corsAllowList({ origins: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'] }),
   );
 
-  registerRoutes(app, createHandlers(services), {
-    requireAnonKey: requireAnonKey(config.anonKey),
+  registerRoutes(app, handlers, {
+    ...anonKeyGuard,
     requireSession: (authorization) => services.auth.authenticate(authorization),
     bodyLimitBytes: config.bodyLimitBytes,
     trustProxy: config.trustProxy,

@@ -6,6 +6,7 @@ import type { AuthContext } from '../services/auth/AuthContext.js';
 import { ApiError } from './ApiError.js';
 import { familyOf } from './errorResponses.js';
 import type { OperationMeta } from './operationMeta.js';
+import { publicReadCacheControl } from './preparedPublicReads.js';
 import { readJsonBody } from './readJsonBody.js';
 import { compileValidator } from './validation.js';
 
@@ -32,7 +33,7 @@ function clientIp(c: Context, trustProxy: boolean): string {
 
 function cacheControl(op: OperationMeta): string {
   if (familyOf(op.path) === 'wp') return 'public, max-age=60';
-  if (op.method === 'GET' && op.security === 'anonKey') return 'public, max-age=15';
+  if (op.method === 'GET' && op.security === 'anonKey') return publicReadCacheControl;
   return 'no-store';
 }
 

@@ -25,27 +25,30 @@ export function contentSecurityPolicy({ scriptHashes = [], imageHosts = [] }: Cs
 /** API answers are data, never documents: nothing may load from them, nor frame them. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+const commonHeaders: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** The baseline's headers on every API answer. */
+export const apiSecurityHeaders: readonly (readonly [string, string])[] = [...commonHeaders, ['Content-Security-Policy', apiContentSecurityPolicy]];
+
 const isApi = (path: string) => path.startsWith('/functions/') || path.startsWith('/wp-json/');
 
 /** The security baseline's headers on every answer: the page policy on pages, the API policy on API answers. */
 export function securityHeaders(options: CspOptions = {}): MiddlewareHandler {
-  const common: [string, string][] = [
-    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['X-Frame-Options', 'DENY'],
-  ];
-  const page: [string, string][] = [
-    ...common,
+  const page: (readonly [string, string])[] = [
+    ...commonHeaders,
     ['Content-Security-Policy', contentSecurityPolicy(options)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
   ];
-  const api: [string, string][] = [...common, ['Content-Security-Policy', apiContentSecurityPolicy]];
   // Set before the handler runs: headers added to a finished response cost the server its fast path.
   return async (c, next) => {
     const path = c.req.path;
-    for (const [name, value] of isApi(path) ? api : page) c.header(name, value);
+    for (const [name, value] of isApi(path) ? apiSecurityHeaders : page) c.header(name, value);
     if (path.startsWith('/wp-json/')) c.header('X-Robots-Tag', 'noindex');
     if (path === '/admin' || path.startsWith('/admin/')) c.header('Cache-Control', 'no-store');
     await next();

@@ -13,6 +13,7 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
   const demoUrls = createDemoUrlService(db, config.publicUrl);
   return {
     config,
+    cache,
     auth: createAuthService(db),
     managers: createManagerService(db),
     demoUrls,

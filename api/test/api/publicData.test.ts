@@ -32,6 +32,24 @@ describe('fleet-stats and dashcam-count', () => {
   });
 });
 
+describe('the prepared answers of fixed public reads', () => {
+  const read = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${server.config.anonKey}` } });
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    return { status: response.status, headers, body: await response.text() };
+  };
+
+  it('are the answers the full chain gives, headers included', async () => {
+    for (const path of ['/functions/v1/fleet-stats', '/functions/v1/dashcam-count', '/functions/v1/pricing']) {
+      // A query string sends the request through the full chain: validation, authorisation, handler.
+      const [prepared, full] = [await read(path), await read(`${path}?full=chain`)];
+      expect(prepared).toEqual(full);
+      expect(prepared.status).toBe(200);
+      expect(prepared.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+});
+
 describe('pricing', () => {
   it('answers the plan, every dashcam model with its memory prices, and the accessories', async () => {
     const { data } = await server.api.GET('/functions/v1/pricing');
