@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { adminCredentials, anonKey, baseURL, port, storybookPort, storybookURL } from './utils/testEnv';
+import { adminCredentials, anonKey, baseURL, formRateLimit, port, salesInbox, smtpPort, storybookPort, storybookURL } from './utils/testEnv';
 
 // Workers load this file again; the variable keeps them on the folder the main process made,
 // and only that process removes it, once the web server is gone.
@@ -34,6 +34,8 @@ export default defineConfig({
   // One worker per spec file: the journeys share one server; the two visual files run side by side.
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // A real SMTP server for the app's outgoing mail; the lead form tests read what it received.
+  globalSetup: './utils/mailCatcherSetup.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -59,10 +61,16 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(port),
+        // The address the browser uses: media URLs and the CORS origin derive from it, and a
+        // localhost URL on a 127.0.0.1 page is another origin to the content security policy.
+        PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: adminCredentials.email,
         ADMIN_PASSWORD: adminCredentials.password,
         ANON_KEY: anonKey,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SALES_EMAIL: salesInbox,
+        FORM_RATE_LIMIT: formRateLimit,
       },
     },
   ],

@@ -13,7 +13,7 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { processAnonKey } from '../test/process/anonFetch.js';
 import { killAllServers, spawnServer } from '../test/process/spawnServer.js';
-import { formatTable } from './formatTable.js';
+import { formatTable } from '../../scripts/formatTable.js';
 import { measureEndpoint, type Figures, type Target } from './measureEndpoint.js';
 import { spawnBareServer, type BareServer } from './spawnBareServer.js';
 

@@ -6,8 +6,9 @@ import { corsAllowList } from './http/corsAllowList.js';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.js';
 import { registerPreparedPublicReads } from './http/preparedPublicReads.js';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.js';
+import { serveBlogPost } from './http/serveBlogPost.js';
 import { securityHeaders } from './http/securityHeaders.js';
-import { staticApp } from './http/serveStatic.js';
+import { staticApp, staticFiles } from './http/serveStatic.js';
 import type { Services } from './services/Services.js';
 
 function requireAnonKey(expected: string) {
@@ -17,7 +18,7 @@ function requireAnonKey(expected: string) {
   };
 }
 
-/** The whole server: the API under /functions/v1 and /wp-json, the demo links, the admin app and the site. */
+/** The whole server: the API under /functions/v1 and /wp-json, the demo links, the media under /uploads, the admin app and the site. */
 export function createApp(services: Services): Hono {
   const { config } = services;
   const app = new Hono();
@@ -25,7 +26,9 @@ export function createApp(services: Services): Hono {
   const anonKeyGuard = { requireAnonKey: requireAnonKey(config.anonKey) };
 
   registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
-  app.use('*', securityHeaders());
+  // Content links carry PUBLIC_URL; pages reached under another name must still show their pictures.
+  const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins];
+  app.use('*', securityHeaders({ imageHosts, connectHosts: config.contentOrigins }));
   app.use(
     '/functions/*',
     corsAllowList({ origins: config.corsOrigins, methods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'] }),
@@ -53,10 +56,15 @@ export function createApp(services: Services): Hono {
   app.all('/functions/*', (c) => functionsError(c, 404, 'not_found', `No function at ${c.req.path}`));
   app.all('/wp-json/*', (c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
 
+  app.all('/uploads/*', staticFiles(config.uploadsDir, '/uploads'));
   const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  app.all('/admin/*', staticApp(config.adminDist, '/admin', notBuilt('admin'), 'no-store'));
-  app.all('*', staticApp(config.siteDist, '', notBuilt('site')));
+  app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: 'no-store', unknownPaths: 'spa' }));
+  const blogPost = serveBlogPost(services.content, config.siteDist);
+  for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
+  app.get('/blog/:slug', blogPost);
+  app.get('/blog/:slug/', blogPost);
+  app.all('*', staticApp(config.siteDist, '', { missingMessage: notBuilt('site'), unknownPaths: 'prerendered' }));
 
   app.onError((error, c) => errorResponse(c, error));
   return app;

@@ -28,9 +28,21 @@ export interface Config {
   bodyLimitBytes: number;
   siteDist: string;
   adminDist: string;
+  /** The uploaded media, served as they are under /uploads/. */
+  uploadsDir: string;
+  /** Origins of an outside content source (a WordPress site) the pages may fetch posts and images from. */
+  contentOrigins: string[];
 }
 
 /** `5/600,20/86400` → at most 5 per 10 minutes and 20 per day. */
+function originOf(text: string, variable: string): string {
+  try {
+    return new URL(text).origin;
+  } catch {
+    throw new Error(`${variable} must list origins such as https://news.example.org, got "${text}"`);
+  }
+}
+
 export function parseRateLimits(text: string): RateLimit[] {
   return text
     .split(',')
@@ -70,5 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: 32 * 1024,
     siteDist: resolve(env.SITE_DIST ?? `${repoRoot}site/dist`),
     adminDist: resolve(env.ADMIN_DIST ?? `${repoRoot}admin/dist`),
+    uploadsDir: resolve(env.UPLOADS_DIR ?? `${repoRoot}api/uploads`),
+    contentOrigins: (env.CONTENT_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => originOf(origin, 'CONTENT_ORIGINS')),
   };
 }

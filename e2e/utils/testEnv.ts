@@ -1,5 +1,6 @@
 /** Values the e2e server is started with; tests read them from here rather than repeating them. */
-export const port = 8181;
+// E2E_PORT / E2E_STORYBOOK_PORT let two runs share a machine.
+export const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const anonKey = 'public-anon-key';
 export const adminCredentials = {
@@ -7,8 +8,15 @@ export const adminCredentials = {
   password: 'Correct-Horse-42!',
 } as const;
 
+/** The SMTP server the run starts (utils/mailCatcherSetup.ts); the app server delivers its mail to it. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/** The sales team's inbox (SALES_EMAIL): contact messages and demo request notices go there. */
+export const salesInbox = 'sales-team@example.com';
+/** Lead forms allow a few sends per client address; every test shares one address, so the run raises the limit. */
+export const formRateLimit = '1000/600,10000/86400';
+
 /** The built Storybook (npm run build-storybook), served for the visual baselines. */
-export const storybookPort = 6107;
+export const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
 export const storybookURL = `http://127.0.0.1:${storybookPort}`;
 
 /** The two widths every story and page is checked at. */
@@ -16,3 +24,8 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 375, height: 812 },
 } as const;
+
+export type Width = keyof typeof viewports;
+
+/** Each width with its viewport, for one describe block per width. */
+export const widths = Object.entries(viewports) as [Width, (typeof viewports)[Width]][];

@@ -1,20 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-
-const queryClient = new QueryClient({
-  // The spec asks for one statistics request per showing, not a refetch on every focus.
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SiteProviders } from './layout/SiteProviders';
+import { pageForPath, SiteRoutes } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+// The page's chunk is preloaded by its HTML; waiting for it here lets the first render match that HTML.
+await pageForPath(window.location.pathname).load();
+hydrateRoot(
+  root,
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <SiteProviders>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </SiteProviders>
   </StrictMode>,
 );

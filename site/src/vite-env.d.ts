@@ -1,5 +1,6 @@
 interface ImportMetaEnv {
   readonly VITE_ANON_KEY?: string;
+  readonly VITE_CONTENT_API_URL?: string;
 }
 
 interface ImportMeta {

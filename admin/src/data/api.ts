@@ -1,8 +1,10 @@
-import { createApiClient } from '@fleet/api-client';
+import { createApiClient, createApiHooks } from '@fleet/api-client';
 import { readAccessToken } from './session/sessionStorage';
 
-export const { client, hooks } = createApiClient({
+export const client = createApiClient({
   baseUrl: '',
   anonKey: import.meta.env.VITE_ANON_KEY ?? 'public-anon-key',
   getSessionToken: readAccessToken,
 });
+
+export const hooks = createApiHooks(client);

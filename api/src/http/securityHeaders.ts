@@ -4,16 +4,17 @@ export interface CspOptions {
   /** Hashes (`sha256-…`) of inline scripts the prerendered pages carry. */
   scriptHashes?: readonly string[];
   imageHosts?: readonly string[];
+  connectHosts?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], imageHosts = [] }: CspOptions = {}): string {
+export function contentSecurityPolicy({ scriptHashes = [], imageHosts = [], connectHosts = [] }: CspOptions = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https://i.ytimg.com${imageHosts.map((h) => ` ${h}`).join('')}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${connectHosts.map((h) => ` ${h}`).join('')}`,
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { compressedVariant } from './compressedVariant.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,8 +23,13 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A file inside `root` for a URL path, or null; never escapes `root`. */
-function fileFor(root: string, urlPath: string): string | null {
+const contentTypeOf = (file: string) => types[extname(file)] ?? 'application/octet-stream';
+
+/**
+ * The path a URL path names inside `root` (which must be absolute and normalised), or null when it is
+ * malformed or would escape `root`. It does not check that anything exists there.
+ */
+function pathInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -32,30 +38,67 @@ function fileFor(root: string, urlPath: string): string | null {
   }
   if (decoded.includes('\0')) return null;
   const full = normalize(join(root, decoded));
-  if (full !== root && !full.startsWith(root + sep)) return null;
-  if (!existsSync(full)) return null;
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+/** A file inside `root` for a URL path (a folder's index.html for a folder), or null. */
+function fileFor(root: string, urlPath: string): string | null {
+  const full = pathInside(root, urlPath);
+  if (full === null || !existsSync(full)) return null;
   const stat = statSync(full);
   if (stat.isFile()) return full;
   const index = join(full, 'index.html');
   return existsSync(index) ? index : null;
 }
 
-/**
- * Serves a built Vite app from `root` under `prefix`; unknown paths get the app's index.html so the
- * client router can answer them. Hashed assets are cached for a year, HTML never.
- */
-export function staticApp(root: string, prefix: string, missingMessage: string, htmlCacheControl = 'no-cache') {
+const methodNotAllowed = (c: Context) => c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD' });
+const immutableCacheControl = 'public, max-age=31536000, immutable';
+
+export interface StaticAppOptions {
+  missingMessage: string;
+  htmlCacheControl?: string;
+  /**
+   * 'spa': unknown paths get index.html and the client router answers them (the admin).
+   * 'prerendered': every page is a file; unknown paths get 404.html with status 404 (the site).
+   */
+  unknownPaths: 'spa' | 'prerendered';
+}
+
+/** Serves a built Vite app from `root` under `prefix`. Hashed assets are cached for a year, HTML is revalidated. */
+export function staticApp(root: string, prefix: string, { missingMessage, htmlCacheControl = 'no-cache', unknownPaths }: StaticAppOptions) {
   return (c: Context) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD' });
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return c.text(missingMessage, 503);
     const rest = c.req.path.slice(prefix.length) || '/';
-    const file = fileFor(root, rest) ?? index;
-    const type = types[extname(file)] ?? 'application/octet-stream';
+    const found = fileFor(root, rest);
+    const notFoundPage = join(root, '404.html');
+    const missing = found === null && unknownPaths === 'prerendered' && existsSync(notFoundPage);
+    const file = found ?? (missing ? notFoundPage : index);
     const immutable = file.includes(`${sep}assets${sep}`);
-    return c.body(readFileSync(file), 200, {
-      'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : htmlCacheControl,
+    const variant = compressedVariant(file, c.req.header('accept-encoding'));
+    return c.body(readFileSync(variant.path), missing ? 404 : 200, {
+      'Content-Type': contentTypeOf(file),
+      'Cache-Control': immutable ? immutableCacheControl : htmlCacheControl,
+      Vary: 'Accept-Encoding',
+      ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
     });
+  };
+}
+
+/**
+ * Serves the files under `root` as they are, under `prefix`. For uploads: a changed image gets a new
+ * name, as in WordPress, so every file is cached for a year. Anything else is a JSON 404, never a page.
+ */
+export function staticFiles(root: string, prefix: string) {
+  return (c: Context) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
+    const full = pathInside(root, c.req.path.slice(prefix.length));
+    if (full === null || !statSync(full, { throwIfNoEntry: false })?.isFile()) {
+      return c.json({ error: `No file at ${c.req.path}`, code: 'not_found' }, 404, { 'Cache-Control': 'no-store' });
+    }
+    const body = readFileSync(full);
+    // Stated here so that HEAD, which Hono answers without the body, carries it too.
+    return c.body(body, 200, { 'Content-Type': contentTypeOf(full), 'Content-Length': String(body.length), 'Cache-Control': immutableCacheControl });
   };
 }

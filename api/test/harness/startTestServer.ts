@@ -1,4 +1,4 @@
-import { createApiClient } from '@fleet/api-client';
+import { createApiClient, type ApiClient } from '@fleet/api-client';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/server/startServer.js';
@@ -10,9 +10,9 @@ export const superAdmin = { email: 'super@example.com', password: 'Super-Secret-
 export interface TestServer extends RunningServer {
   config: Config;
   /** The generated client with the public key (and no session). */
-  api: ReturnType<typeof createApiClient>['client'];
+  api: ApiClient;
   /** The generated client acting with a given session token. */
-  as(token: string | null): ReturnType<typeof createApiClient>['client'];
+  as(token: string | null): ApiClient;
   signIn(email: string, password: string): Promise<string>;
 }
 
@@ -35,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const db = await cloneTemplate(inject('databaseTemplate'));
   const server = await startServer(config, db);
   const baseUrl = `http://127.0.0.1:${server.port}`;
-  const as = (token: string | null) => createApiClient({ baseUrl, anonKey, getSessionToken: () => token }).client;
+  const as = (token: string | null) => createApiClient({ baseUrl, anonKey, getSessionToken: () => token });
   const api = as(null);
   return {
     ...server,

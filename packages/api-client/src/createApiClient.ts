@@ -22,7 +22,7 @@ const sessionOperations = new Set([
   '/functions/v1/create-sales-manager',
 ]);
 
-/** The one typed client of the API, generated from openapi.yaml, with its react-query hooks. */
+/** The one typed client of the API, generated from openapi.yaml. */
 export function createApiClient({ baseUrl, anonKey, getSessionToken, fetch }: ApiClientOptions) {
   const client = createFetchClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
   const auth: Middleware = {
@@ -34,8 +34,17 @@ export function createApiClient({ baseUrl, anonKey, getSessionToken, fetch }: Ap
     },
   };
   client.use(auth);
-  return { client, hooks: createQueryHooks(client) };
+  return client;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>['client'];
-export type ApiHooks = ReturnType<typeof createApiClient>['hooks'];
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * react-query hooks typed by the same document (useQuery, useMutation, useInfiniteQuery). Separate from the
+ * client so a page that needs only a query or two does not ship the mutation and infinite-query code.
+ */
+export function createApiHooks(client: ApiClient) {
+  return createQueryHooks(client);
+}
+
+export type ApiHooks = ReturnType<typeof createApiHooks>;

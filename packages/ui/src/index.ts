@@ -32,3 +32,4 @@ export * from './exports/adminShell';
 export * from './exports/adminLists';
 export * from './exports/pricingTools';
 export * from './exports/adminForms';
+export * from './exports/pageLayout';

@@ -1,18 +1,15 @@
+import { NotFound } from '@fleet/ui';
 import { useNavigate } from 'react-router-dom';
+import type { HeadSettings } from '../head/pageHead';
+import { pageTitle } from '../head/pageTitle';
+
+export const head: HeadSettings = {
+  title: pageTitle('Page Not Found'),
+  description: 'The page you are looking for does not exist or has been moved.',
+  noindex: true,
+};
 
 export function NotFoundRoute() {
   const navigate = useNavigate();
-
-  return (
-    <main>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <button type="button" onClick={() => navigate(-1)}>
-        Go Back
-      </button>
-      <button type="button" onClick={() => navigate('/')}>
-        Return Home
-      </button>
-    </main>
-  );
+  return <NotFound onBack={() => navigate(-1)} />;
 }

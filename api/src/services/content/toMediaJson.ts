@@ -1,8 +1,6 @@
 import type { SiteUrls } from './createSiteUrls.js';
+import { mediaSizes } from './mediaSizes.js';
 import type { MediaRow, WpMediaJson } from './types.js';
-
-/** WordPress' default intermediate widths; a size is listed only when the original is wider. */
-const intermediateWidths = { medium: 300, large: 1024 } as const;
 
 /** An attachment in `embed` context. `authorId` is the post's author: images here have no uploader of their own. */
 export function toMediaJson(row: MediaRow, authorId: number, urls: SiteUrls): WpMediaJson {
@@ -10,22 +8,16 @@ export function toMediaJson(row: MediaRow, authorId: number, urls: SiteUrls): Wp
   // WordPress names the file relative to the uploads folder: '2025/03/name.webp'.
   const file = new URL(sourceUrl).pathname.replace(/^(.*?\/uploads)?\//, '');
   const name = file.slice(file.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
-  const size = (width: number, height: number, sizeFile: string) => ({
-    file: sizeFile,
-    width,
-    height,
-    mime_type: row.mime_type,
-    source_url: new URL(sizeFile, sourceUrl).href,
-  });
   const sizes: WpMediaJson['media_details']['sizes'] = {};
-  for (const [key, width] of Object.entries(intermediateWidths)) {
-    if (row.width <= width) continue;
-    const height = Math.round((row.height * width) / row.width);
-    sizes[key] = size(width, height, `${stem}-${width}x${height}${extension}`);
+  for (const size of mediaSizes(name, row.width, row.height)) {
+    sizes[size.name] = {
+      file: size.file,
+      width: size.width,
+      height: size.height,
+      mime_type: row.mime_type,
+      source_url: new URL(size.file, sourceUrl).href,
+    };
   }
-  sizes.full = size(row.width, row.height, name);
 
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+import { rateLimitMessage } from '@fleet/ui/rules';
 import type { RateLimit } from '../../config.js';
 import type { Queryable } from '../../db/Database.js';
 import { ApiError } from '../../http/ApiError.js';
@@ -17,17 +18,10 @@ export async function hitRateLimit(db: Queryable, key: string, limits: readonly 
     );
     if (row && row.count > max) {
       const retryAfter = Math.max(1, row.retry_after);
-      throw new ApiError(429, 'rate_limited', `Too many requests. Please try again in ${describeWait(retryAfter)}.`, undefined, {
+      throw new ApiError(429, 'rate_limited', rateLimitMessage(retryAfter), undefined, {
         'Retry-After': String(retryAfter),
       });
     }
   }
 }
 
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
-}

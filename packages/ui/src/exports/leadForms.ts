@@ -17,6 +17,7 @@ export { validateDemoRequest } from '../components/DemoRequestForm/validateDemoR
 export { LeadForm, type LeadFormProps } from '../components/LeadForm/LeadForm';
 export { LeadContactFields, type LeadContactFieldsProps } from '../components/LeadForm/LeadContactFields';
 export { LeadFormSuccess, type LeadFormSuccessProps } from '../components/LeadForm/LeadFormSuccess';
+export { LeadFormLayout, type LeadFormLayoutProps } from '../components/LeadForm/LeadFormLayout';
 export { LeadFormFailure, type LeadFormFailureProps } from '../components/LeadForm/LeadFormFailure';
 export { HoneypotField, type HoneypotFieldProps } from '../components/LeadForm/HoneypotField';
 export {

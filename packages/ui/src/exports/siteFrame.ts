@@ -5,6 +5,7 @@ export { Footer, type FooterColumn, type FooterLink, type FooterOffice, type Foo
 export { type SocialLink } from '../components/Footer/SocialLinks';
 export { socialNetworkDetails, socialNetworks, type SocialNetwork } from '../icons/socialNetworks';
 export { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs/Breadcrumbs';
+export { SiteLink, type LabelledLink, type SiteLinkProps } from '../components/SiteLink/SiteLink';
 export { NotFound, type NotFoundProps } from '../components/NotFound/NotFound';
 export { ErrorScreen, type ErrorScreenProps } from '../components/ErrorScreen/ErrorScreen';
 export {

@@ -17,3 +17,4 @@ export { daysLeft, expiringSoonDays, expiryLabel, isExpiringSoon, type ExpiryTon
 export { formatMoney, formatNumber } from './formatNumber';
 export { maskName } from './maskName';
 export { meetsPasswordRules, passwordChecks, passwordRules, type PasswordRuleId } from './passwordChecks';
+export { describeWait, rateLimitMessage } from './rateLimitMessage';

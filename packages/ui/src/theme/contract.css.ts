@@ -50,5 +50,16 @@ export const vars = createThemeContract({
     duration: { fast: null, normal: null, slow: null },
     easing: { standard: null, emphasized: null },
   },
-  size: { contentMax: null, textMax: null, controlSm: null, controlMd: null, controlLg: null, icon: null },
+  size: {
+    contentMax: null,
+    textMax: null,
+    controlSm: null,
+    controlMd: null,
+    controlLg: null,
+    icon: null,
+    /** The narrowest a card may get in a responsive grid before the grid drops a column. */
+    columnSm: null,
+    columnMd: null,
+    columnLg: null,
+  },
 });

@@ -61,5 +61,15 @@ export const lightTheme = createTheme(vars, {
     duration: { fast: '120ms', normal: '200ms', slow: '500ms' },
     easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)' },
   },
-  size: { contentMax: '1200px', textMax: '72ch', controlSm: '32px', controlMd: '44px', controlLg: '52px', icon: '20px' },
+  size: {
+    contentMax: '1200px',
+    textMax: '72ch',
+    controlSm: '32px',
+    controlMd: '44px',
+    controlLg: '52px',
+    icon: '20px',
+    columnSm: '14rem',
+    columnMd: '18rem',
+    columnLg: '22rem',
+  },
 });

@@ -6,6 +6,8 @@ globalStyle('body', { margin: 0, WebkitFontSmoothing: 'antialiased', textRenderi
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol', { margin: 0 });
 globalStyle(':where(ul[role="list"], ol[role="list"])', { listStyle: 'none', padding: 0 });
 globalStyle('img, picture, video, svg', { display: 'block', maxWidth: '100%' });
+// Width and height attributes give the aspect ratio; a narrower column scales the picture instead of squashing it.
+globalStyle('img', { height: 'auto' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit', letterSpacing: 'inherit' });
 globalStyle('*, *::before, *::after', {
   '@media': {

@@ -1,5 +1,8 @@
-import { hooks } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { answerOf, client } from '../api';
+import { queryKeys } from '../keys';
 
+/** The live community statistics, requested once when shown. */
 export function useFleetStatsQuery() {
-  return hooks.useQuery('get', '/functions/v1/fleet-stats');
+  return useQuery({ queryKey: queryKeys.fleetStats(), queryFn: () => answerOf(client.GET('/functions/v1/fleet-stats')) });
 }

@@ -4,6 +4,7 @@ import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { Text } from '../Text/Text';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './BlogCard.css';
 import { BlogCategoryTags } from './BlogCategoryTags';
 import { PostDate } from './PostDate';
@@ -82,6 +83,8 @@ export function BlogCard({
             {/* Every card has the same visible label; the title in the name tells the links apart in a links list. */}
             <ButtonLink href={`/blog/${encodeURIComponent(slug)}`} tone="secondary" size="sm" aria-label={`${readMoreLabel}: ${title}`}>
               {readMoreLabel}
+              {/* In the text as well as the aria-label: search engines read link text, and 'Read More' alone says nothing. */}
+              <VisuallyHidden>: {title}</VisuallyHidden>
             </ButtonLink>
           </div>
         </div>

@@ -7,7 +7,8 @@ export const card = style([
   cardStyles.base,
   cardStyles.tone.default,
   cardStyles.padding.md,
-  { width: '20rem', flexShrink: 0, display: 'flex', alignItems: 'center', gap: vars.space.lg },
+  // Positioned: its visually hidden label must stay inside the marquee's clipping when motion is reduced.
+  { width: '20rem', flexShrink: 0, display: 'flex', alignItems: 'center', gap: vars.space.lg, position: 'relative' },
 ]);
 
 export const avatar = style({

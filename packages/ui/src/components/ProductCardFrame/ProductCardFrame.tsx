@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import type { HeadingLevel } from '../Heading/Heading.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './ProductCardFrame.css';
 import { ProductPrice, type ProductPriceValue } from './ProductPrice';
 import { ProductTagList, type ProductTagItem } from './ProductTag';
@@ -9,6 +10,11 @@ import { ProductTagList, type ProductTagItem } from './ProductTag';
 export interface ProductImage {
   src: string;
   alt: string;
+  /** The file's own size: reserves the space before it loads. */
+  width?: number;
+  height?: number;
+  /** Cards in the first screenful load at once; the rest wait until scrolled near. */
+  eager?: boolean;
 }
 
 export interface ProductAction {
@@ -40,7 +46,14 @@ export function ProductCardFrame({ name, headingLevel = '3', image, tags = [], d
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img className={styles.image} src={image.src} alt={image.alt} loading="lazy" />
+        <img
+          className={styles.image}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={image.eager ? 'eager' : 'lazy'}
+        />
       </div>
       <div className={styles.body}>
         <ProductTagList tags={tags} />
@@ -56,6 +69,8 @@ export function ProductCardFrame({ name, headingLevel = '3', image, tags = [], d
               {actions.map((action, index) => (
                 <ButtonLink key={action.link} href={action.link} external={action.external ?? isAbsolute(action.link)} tone={index === 0 ? 'primary' : 'secondary'}>
                   {action.text}
+                  {/* 'Learn More' alone says nothing to search engines or out of context; the product's name does. */}
+                  <VisuallyHidden>: {name}</VisuallyHidden>
                 </ButtonLink>
               ))}
             </div>

@@ -1,7 +1,0 @@
-/** Left-aligns the first column and right-aligns the others, padded to the widest cell. */
-export function formatTable(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '))
-    .join('\n');
-}

@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postShell, type PostShellData } from '../../../site/src/blog/postShell.js';
+import { startTestServer, type TestServer } from '../harness/startTestServer.js';
+
+// A built site in miniature: the post shell as the prerenderer writes it (head marker, breadcrumb token).
+const siteDist = mkdtempSync(join(tmpdir(), 'fleet-site-dist-'));
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    ${postShell.headMarker}
+    <link rel="modulepreload" crossorigin href="/assets/BlogPostRoute.js">
+  </head>
+  <body>
+    <div id="root"><nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li><li><span aria-current="page">${postShell.slugToken}</span></li></ol></nav><main id="main"><div role="status"><span>Loading post...</span></div></main></div>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </body>
+</html>
+`;
+const shellData: PostShellData = {
+  brand: {
+    productName: 'Example Fleet',
+    tagline: 'AI-powered Simplicity in Tracking',
+    description: 'The default description.',
+    shareImage: '/images/share-card.png',
+    host: 'https://www.example.com',
+  },
+};
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  '404.html': '<!doctype html><title>Page Not Found</title>',
+  'blog/all/index.html': '<!doctype html><title>Blog | Example Fleet</title>',
+  [postShell.file]: shell,
+  [postShell.dataFile]: JSON.stringify(shellData),
+};
+for (const [file, text] of Object.entries(files)) {
+  mkdirSync(dirname(join(siteDist, file)), { recursive: true });
+  writeFileSync(join(siteDist, file), text);
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ SITE_DIST: siteDist, PUBLIC_URL: 'http://localhost:8080' });
+  await server.db.query(
+    `insert into wp_posts (id, date, modified, slug, title, content, excerpt, author_id)
+     select 9100, now(), now(), 'hostile-title', $1, '<p>Body</p>', $2, min(id) from wp_authors`,
+    [
+      '<script>alert(1)</script>Fleet &quot;Safety&quot; &lt;script&gt;alert(2)&lt;/script&gt; &amp; more',
+      '<p>"><script>alert(3)</script>Quotes " and \' and &lt;img src=x onerror=alert(4)&gt;</p>',
+    ],
+  );
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(siteDist, { recursive: true, force: true });
+});
+
+const page = async (path: string, init?: RequestInit) => {
+  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+  const html = await response.text();
+  const head = html.includes('</head>') ? html.slice(0, html.indexOf('</head>')) : html;
+  const meta = (attribute: 'name' | 'property', name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(head)?.[1];
+  return {
+    response,
+    html,
+    head,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    description: meta('name', 'description'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    meta,
+    crumb: /<span aria-current="page">([^<]*)<\/span>/.exec(html)?.[1],
+  };
+};
+
+describe('GET /blog/{slug}', () => {
+  it('answers a post with its title, description, canonical and share image in the HTML head', async () => {
+    const post = await page('/blog/caught-hailstorm-i-25');
+    expect(post.response.status).toBe(200);
+    expect(post.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(post.title).toBe('Caught On Roadsight: Hailstorm on the I-25 | Example Fleet');
+    expect(post.description).toBe('Golf-ball hail in under a minute, and a driver who knew to pull over under a bridge.');
+    expect(post.canonical).toBe('https://www.example.com/blog/caught-hailstorm-i-25');
+    expect(post.meta('property', 'og:type')).toBe('article');
+    expect(post.meta('property', 'og:title')).toBe(post.title);
+    expect(post.meta('property', 'og:url')).toBe(post.canonical);
+    expect(post.meta('property', 'og:image')).toBe('http://localhost:8080/uploads/2025/10/hailstorm-i25.webp');
+    expect(post.meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(post.meta('name', 'twitter:image')).toBe(post.meta('property', 'og:image'));
+    expect(post.crumb).toBe('Caught Hailstorm I 25');
+    expect(post.html).not.toContain(postShell.headMarker);
+    expect(post.html).toContain('<link rel="modulepreload" crossorigin href="/assets/BlogPostRoute.js">');
+    expect(post.response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('shares the default image for a post without one, and cuts a long description to 160 characters', async () => {
+    const post = await page('/blog/choosing-sd-card-24-7-recording');
+    expect(post.response.status).toBe(200);
+    expect(post.meta('property', 'og:image')).toBe('https://www.example.com/images/share-card.png');
+    await server.db.query(`update wp_posts set excerpt = $1 where slug = 'choosing-sd-card-24-7-recording'`, [`<p>${'Endurance cards last. '.repeat(20)}</p>`]);
+    await expect.poll(async () => (await page('/blog/choosing-sd-card-24-7-recording')).description?.length).toBe(160);
+  });
+
+  it('answers 404 for a slug with no post, kept out of search results', async () => {
+    const missing = await page('/blog/no-such-post');
+    expect(missing.response.status).toBe(404);
+    expect(missing.title).toBe('Post Not Found | Example Fleet');
+    expect(missing.meta('name', 'robots')).toBe('noindex');
+    expect(missing.canonical).toBeUndefined();
+    expect(missing.crumb).toBe('No Such Post');
+    expect((await page('/blog/caught-hailstorm-i-25,no-such-post')).response.status).toBe(404);
+    expect((await page(`/blog/${'a'.repeat(201)}`)).response.status).toBe(404);
+  });
+
+  it('escapes a title and excerpt with script and quotes', async () => {
+    const post = await page('/blog/hostile-title');
+    expect(post.response.status).toBe(200);
+    expect(post.html).not.toMatch(/<script>alert/);
+    expect(post.html).not.toMatch(/<img/);
+    expect(post.title).toBe('alert(1)Fleet &quot;Safety&quot; &lt;script&gt;alert(2)&lt;/script&gt; &amp; more | Example Fleet');
+    expect(post.meta('property', 'og:title')).toBe(post.title);
+    expect(post.description).toBe('&quot;&gt;alert(3)Quotes &quot; and \' and &lt;img src=x onerror=alert(4)&gt;');
+  });
+
+  it('escapes the crumb of a hostile path', async () => {
+    const missing = await page('/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(missing.response.status).toBe(404);
+    expect(missing.html).not.toContain('<script>alert');
+    expect(missing.crumb).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers HEAD with the status and no body', async () => {
+    const found = await fetch(`${server.url}/blog/caught-hailstorm-i-25`, { method: 'HEAD' });
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await found.text()).toBe('');
+    expect((await fetch(`${server.url}/blog/no-such-post`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('leaves /blog/all to the prerendered list and sends /blog there', async () => {
+    const list = await page('/blog/all');
+    expect(list.response.status).toBe(200);
+    expect(list.title).toBe('Blog | Example Fleet');
+    const bare = await page('/blog');
+    expect(bare.response.status).toBe(301);
+    expect(bare.response.headers.get('location')).toBe('/blog/all');
+    expect((await page('/blog/')).response.headers.get('location')).toBe('/blog/all');
+  });
+
+  it('answers a trailing slash like the post itself', async () => {
+    const post = await page('/blog/caught-hailstorm-i-25/');
+    expect(post.response.status).toBe(200);
+    expect(post.canonical).toBe('https://www.example.com/blog/caught-hailstorm-i-25');
+  });
+});

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { featuredImage, fetchPost, postTitle } from '../../utils/blogApi';
+import { readHeadTags } from '../../utils/headTags';
+import { htmlText } from '../../utils/siteApi';
+import { waitForHydration, watchPageErrors } from '../../utils/sitePage';
+import { productName, siteHost } from '../../utils/siteRoutes';
+import { viewports } from '../../utils/testEnv';
+
+const videoPost = 'caught-hailstorm-i-25';
+const imagePost = 'ces-2026-next-generation-roadsight-cameras';
+const plainPost = 'why-we-dont-sell-driver-data';
+
+async function openPost(page: Page, slug: string) {
+  const response = await page.goto(`/blog/${slug}`);
+  await waitForHydration(page, `/blog/${slug}`);
+  return response;
+}
+
+const article = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+test.describe('a blog post on a desktop', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('shows the post: back links, image, tags, US date, share row, title, excerpt in a quote, the content', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    const post = await fetchPost(request, imagePost);
+    const title = postTitle(post);
+    await openPost(page, imagePost);
+
+    const body = article(page, title);
+    await expect(body.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | ${productName}`);
+    const back = body.getByRole('link', { name: 'Back to Blog' });
+    await expect(back).toHaveCount(2);
+    for (const link of await back.all()) await expect(link).toHaveAttribute('href', '/blog/all');
+    await expect(body.locator('img').first()).toHaveAttribute('src', featuredImage(post)!);
+    await expect(body.getByText('January 13, 2026')).toBeVisible();
+    await expect(body.getByText('Events', { exact: true })).toBeVisible();
+    await expect(body.getByText('Media', { exact: true })).toBeVisible();
+    await expect(body.locator('blockquote')).toHaveText(htmlText(post.excerpt.rendered));
+    await expect(body.getByRole('heading', { name: 'What stood out' })).toBeVisible();
+    // External links in the content open in a new tab, without a handle on this one.
+    const external = body.getByRole('link', { name: 'the CES website' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(errors.messages()).toEqual([]);
+  });
+
+  test('the share row: the maker pages and share dialogs in a new tab', async ({ page, request }) => {
+    const post = await fetchPost(request, imagePost);
+    await openPost(page, imagePost);
+    const url = encodeURIComponent(`${new URL(page.url()).origin}/blog/${imagePost}`);
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'YouTube']) {
+      await expect(page.getByRole('link', { name: `Roadsight on ${network}` })).toHaveAttribute('target', '_blank');
+    }
+    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    await expect(page.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(postTitle(post))}`);
+    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+  });
+
+  test('a post with a video shows a facade until asked, then the muted autoplaying player', async ({ page, request }) => {
+    const post = await fetchPost(request, videoPost);
+    const videoRequests: string[] = [];
+    // No network beyond the test server: the player's page is stood in for.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      videoRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player stand-in</p>' });
+    });
+    await openPost(page, videoPost);
+    const title = postTitle(post);
+    const play = page.getByRole('button', { name: `Play video: ${title}` });
+    await expect(play).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    await play.click();
+    const player = page.frameLocator(`iframe[title="${title}"]`);
+    await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${post.acf.youtube_video_id}?autoplay=1&mute=1`);
+    await expect(player.getByText('Player stand-in')).toBeVisible();
+    expect(videoRequests).toHaveLength(1);
+  });
+
+  test('a post without an image shows no picture', async ({ page, request }) => {
+    const post = await fetchPost(request, plainPost);
+    expect(featuredImage(post)).toBeUndefined();
+    await openPost(page, plainPost);
+    const body = article(page, postTitle(post));
+    await expect(body.getByRole('heading', { level: 1 })).toHaveText(postTitle(post));
+    await expect(body.locator('img')).toHaveCount(0);
+    await expect(body.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+  });
+
+  test.describe('Copy Link', () => {
+    test('copies the post URL and says so for 2 seconds', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.clock.install();
+      await openPost(page, imagePost);
+      const notice = page.getByRole('status').filter({ hasText: /Link copied!|Failed to copy/ });
+
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await page.getByRole('button', { name: 'Copy Link' }).click();
+      await expect(page.getByText('Link copied!')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/blog/${imagePost}`);
+      await page.clock.runFor(1900);
+      await expect(page.getByText('Link copied!')).toBeVisible();
+      await page.clock.runFor(100);
+      await expect(page.getByText('Link copied!')).toHaveCount(0);
+      await expect(notice).toHaveCount(0);
+    });
+
+    test('says Failed to copy when the clipboard refuses, for 2 seconds', async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      });
+      await page.clock.install();
+      await openPost(page, imagePost);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await page.getByRole('button', { name: 'Copy Link' }).click();
+      await expect(page.getByText('Failed to copy')).toBeVisible();
+      await page.clock.runFor(2000);
+      await expect(page.getByText('Failed to copy')).toHaveCount(0);
+    });
+  });
+
+  test('an unknown slug answers 404 and says Post not found, with the way back', async ({ page }) => {
+    const response = await openPost(page, 'no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expect(page).toHaveTitle(`Post Not Found | ${productName}`);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog\/all$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  });
+
+  test('says Failed to load blog post when the lookup fails', async ({ page }) => {
+    await page.route('**/wp-json/wp/v2/posts?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"rest_error","message":"Down","data":{"status":503}}' }));
+    await openPost(page, imagePost);
+    await expect(page.getByText('Failed to load blog post')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog/all');
+  });
+
+  test('inserts only sanitised content: no script, no handlers, no javascript: links', async ({ page, request }) => {
+    const post = await fetchPost(request, imagePost);
+    const hostile = [
+      '<p id="probe">Probe</p>',
+      '<script>window.__hostile = 1</script>',
+      '<img src="/images/share-card.png" alt="" onerror="window.__hostile = 2" onload="window.__hostile = 3">',
+      '<a href="javascript:window.__hostile = 4">javascript link</a>',
+      '<a href="https://external.example.org/read">external link</a>',
+      `<a href="/contact" target="_top">internal link</a>`,
+      '<iframe src="https://evil.example.org/"></iframe>',
+      '<form action="https://evil.example.org/"><input name="card"></form>',
+      '<p style="position:fixed;inset:0">styled</p>',
+    ].join('');
+    await page.route('**/wp-json/wp/v2/posts?*', async (route) => {
+      const answer = await route.fetch();
+      const posts = (await answer.json()) as { content: { rendered: string } }[];
+      for (const item of posts) item.content.rendered = hostile;
+      await route.fulfill({ response: answer, json: posts });
+    });
+    await openPost(page, imagePost);
+    const body = article(page, postTitle(post));
+    await expect(body.locator('#probe')).toHaveText('Probe');
+    await expect(body.locator('script, iframe, form, input, [onerror], [onload], [style]')).toHaveCount(0);
+    await expect(body.getByText('javascript link')).not.toHaveAttribute('href', /javascript:/);
+    await expect(body.getByRole('link', { name: 'external link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(body.getByRole('link', { name: 'external link' })).toHaveAttribute('target', '_blank');
+    await expect(body.getByRole('link', { name: 'internal link' })).not.toHaveAttribute('target', /.*/);
+    expect(await page.evaluate(() => (window as { __hostile?: number }).__hostile)).toBeUndefined();
+  });
+});
+
+test.describe('a blog post on a phone', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('shows the post and its share row', async ({ page, request }) => {
+    const post = await fetchPost(request, videoPost);
+    await openPost(page, videoPost);
+    await expect(article(page, postTitle(post)).getByRole('heading', { level: 1 })).toHaveText(postTitle(post));
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Play video: ${postTitle(post)}` })).toBeVisible();
+  });
+});
+
+test.describe('the server-rendered head of a post, as crawlers read it', () => {
+  test('carries the title, description, canonical and share image without any script', async ({ request }) => {
+    const post = await fetchPost(request, imagePost);
+    const response = await request.get(`/blog/${imagePost}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const head = readHeadTags(await response.text());
+    expect(head.title).toBe(`${postTitle(post)} | ${productName}`);
+    expect(head.meta.description).toBe(htmlText(post.excerpt.rendered));
+    expect(head.canonical).toBe(`${siteHost}/blog/${imagePost}`);
+    expect(head.meta['og:type']).toBe('article');
+    expect(head.meta['og:title']).toBe(head.title);
+    expect(head.meta['og:url']).toBe(head.canonical);
+    expect(head.meta['og:image']).toBe(featuredImage(post));
+    expect(head.meta['twitter:card']).toBe('summary_large_image');
+    expect(head.meta['twitter:image']).toBe(featuredImage(post));
+  });
+
+  test('falls back to the default share image, and answers 404 for no post', async ({ request }) => {
+    const plain = readHeadTags(await (await request.get(`/blog/${plainPost}`)).text());
+    expect(plain.meta['og:image']).toBe(`${siteHost}/images/share-card.png`);
+    const missing = await request.get('/blog/no-such-post');
+    expect(missing.status()).toBe(404);
+    expect(readHeadTags(await missing.text()).meta.robots).toBe('noindex');
+  });
+});

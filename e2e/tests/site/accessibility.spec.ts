@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '../../utils/axe';
+import { liveData } from '../../utils/liveData';
+import { siteRoutes, unknownRoute } from '../../utils/siteRoutes';
+import { waitForHydration } from '../../utils/sitePage';
+import { viewports, widths } from '../../utils/testEnv';
+
+for (const [width, viewport] of widths) {
+  test.describe(`WCAG 2.1 AA at ${width} width`, () => {
+    test.use({ viewport });
+
+    for (const route of [...siteRoutes, unknownRoute]) {
+      test(`${route.path} has no violations`, async ({ page }) => {
+        await page.goto(route.path);
+        await waitForHydration(page);
+        // Scan the page as the visitor ends up seeing it, live data included.
+        for (const ready of liveData(page, route.path, width)) await expect(ready.first()).toBeVisible();
+
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('WCAG 2.1 AA with the menu open', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('the open mobile menu has no violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('WCAG 2.1 AA with the calculator in use', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('a filled-in calculator and an open question have no violations', async ({ page }) => {
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    await page.getByRole('spinbutton', { name: 'DR770X-2CH quantity' }).fill('2');
+    await expect(page.getByRole('group', { name: 'DR770X-2CH', exact: true }).getByRole('checkbox')).toBeChecked();
+    await page.getByText('Can I cancel anytime?').click();
+
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readHeadTags } from '../../utils/headTags';
+import { fetchPricing, formatMoney, type Pricing } from '../../utils/siteApi';
+import { cataloguePrice, waitForHydration } from '../../utils/sitePage';
+import { viewports } from '../../utils/testEnv';
+
+const catalogueModels = ['dr970x-2ch-lte', 'dr770x-2ch', 'dr970x-2ch', 'dr770x-box-3ch-pro'] as const;
+
+/** Every price of the catalogue as the pricing answer sets it: a dashcam from its 64GB price, as a starting price. */
+function expectedPrices(pricing: Pricing): [string, string][] {
+  const { modem, battery, tamperProofCase, sdCard } = pricing.accessories;
+  return [
+    ...catalogueModels.map((id): [string, string] => {
+      const model = pricing.dashcams[id];
+      if (!model?.prices['64GB']) throw new Error(`the pricing answer has no 64GB price for ${id}`);
+      return [model.name, `From ${formatMoney(model.prices['64GB'])}~`];
+    }),
+    ['CM100GLTE', formatMoney(modem.price)],
+    ['Battery pack B-130A', formatMoney(battery.price)],
+    ['Tamper-proof case', `${formatMoney(tamperProofCase.priceRange.min)} ~ ${formatMoney(tamperProofCase.priceRange.max)}`],
+    ['SD card', `${formatMoney(sdCard.prices['64GB'] ?? 0)} ~ ${formatMoney(sdCard.prices['512GB'] ?? 0)}`],
+  ];
+}
+
+async function expectCataloguePrices(page: Page, pricing: Pricing) {
+  for (const [product, price] of expectedPrices(pricing)) await expect(cataloguePrice(page, product), product).toHaveText(price);
+}
+
+async function openCatalogue(page: Page) {
+  await page.goto('/dashcams');
+  await waitForHydration(page);
+}
+
+test.use({ viewport: viewports.desktop });
+
+test('the catalogue is grouped by how each model connects', async ({ page }) => {
+  await openCatalogue(page);
+
+  const cards = (section: string) => page.getByRole('region', { name: section }).getByRole('article').getByRole('heading');
+  await expect(cards('Built-in LTE Models')).toHaveText(['DR970X-2CH LTE Plus']);
+  await expect(cards('External Connectivity Models')).toHaveText(['DR770X-2CH', 'DR970X-2CH Plus', 'DR770X Box-3CH Pro']);
+  await expect(cards('LTE Connectivity Module')).toHaveText(['CM100GLTE']);
+  await expect(cards('Popular Accessories')).toHaveText(['Battery pack B-130A', 'Tamper-proof case', 'SD card']);
+});
+
+test('each card carries the facts of its model', async ({ page }) => {
+  await openCatalogue(page);
+
+  const lte = page.getByRole('article', { name: 'DR970X-2CH LTE Plus' });
+  await expect(lte.getByText('Nano SIM required and not included')).toBeVisible();
+  for (const size of ['64GB', '128GB', '256GB', '512GB']) await expect(lte.getByText(size, { exact: true })).toBeVisible();
+
+  await expect(page.getByRole('article', { name: 'DR770X Box-3CH Pro' }).getByRole('listitem').filter({ hasText: /^Front \+/ })).toHaveText([
+    'Front + IR Interior + Rear',
+    'Front + IR Interior + Truck exterior',
+    'Front + DMS + Rear',
+    'Front + DMS + Truck exterior',
+  ]);
+
+  const modem = page.getByRole('article', { name: 'CM100GLTE' });
+  await expect(modem.getByRole('definition').filter({ hasText: 'Mbps' })).toHaveText(['Up to 150 Mbps', 'Up to 50 Mbps']);
+  for (const band of ['B2', 'B4', 'B12', 'B1', 'B3', 'B5', 'B7', 'B8', 'B20']) await expect(modem.getByText(band, { exact: true })).toBeVisible();
+
+  const makerPage = lte.getByRole('link', { name: 'Learn More' });
+  await expect(makerPage).toHaveAttribute('target', '_blank');
+});
+
+test('the bulk order block asks for a custom quote on the contact page', async ({ page }) => {
+  await openCatalogue(page);
+
+  const block = page.getByRole('region', { name: 'Bulk Order Inquiry – Exclusive Fleet Pricing' });
+  await expect(block.getByText('50+ units')).toBeVisible();
+  await expect(block.getByRole('link', { name: 'Request a Custom Quote' })).toHaveAttribute('href', '/contact');
+});
+
+test('prices are the live ones of the pricing API', async ({ page, request }) => {
+  const pricing = await fetchPricing(request);
+  await openCatalogue(page);
+
+  await expectCataloguePrices(page, pricing);
+});
+
+test('prices follow the pricing API, not the catalogue’s own list', async ({ page, request }) => {
+  // The seeded prices equal the catalogue's fallbacks: raise every live price so the two can be told apart.
+  const live = await fetchPricing(request);
+  const raised: Pricing = structuredClone(live);
+  for (const model of Object.values(raised.dashcams)) for (const size of Object.keys(model.prices)) model.prices[size] = (model.prices[size] ?? 0) + 10;
+  raised.accessories.modem.price += 10;
+  raised.accessories.battery.price += 10;
+  raised.accessories.tamperProofCase.priceRange = { min: live.accessories.tamperProofCase.priceRange.min + 10, max: live.accessories.tamperProofCase.priceRange.max + 10 };
+  for (const size of Object.keys(raised.accessories.sdCard.prices)) raised.accessories.sdCard.prices[size] = (raised.accessories.sdCard.prices[size] ?? 0) + 10;
+  await page.route('**/functions/v1/pricing', (route) => route.fulfill({ json: raised }));
+
+  await openCatalogue(page);
+
+  await expectCataloguePrices(page, raised);
+});
+
+test('the page describes every product as schema.org Product data in its HTML', async ({ request }) => {
+  const response = await request.get('/dashcams');
+  const products = readHeadTags(await response.text()).structuredData.filter(
+    (data): data is { '@type': string; name: string; offers: { '@type': string; priceCurrency: string } } =>
+      typeof data === 'object' && data !== null && (data as { '@type'?: string })['@type'] === 'Product',
+  );
+
+  expect(products.map((product) => product.name)).toEqual([
+    'DR970X-2CH LTE Plus',
+    'DR770X-2CH',
+    'DR970X-2CH Plus',
+    'DR770X Box-3CH Pro',
+    'CM100GLTE',
+    'Battery pack B-130A',
+    'Tamper-proof case',
+    'SD card',
+  ]);
+  for (const product of products) expect(product.offers.priceCurrency).toBe('USD');
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { readHeadTags } from '../../utils/headTags';
+import { siteHost, siteRoutes, unknownRoute, type SiteRoute } from '../../utils/siteRoutes';
+import { waitForHydration, watchPageErrors } from '../../utils/sitePage';
+import { widths } from '../../utils/testEnv';
+
+const everyPage: readonly (SiteRoute & { status: number })[] = [...siteRoutes.map((route) => ({ ...route, status: 200 })), { ...unknownRoute, status: 404 }];
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of everyPage) {
+    test(`${route.path} is served as a finished page with its head`, async ({ page, request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(route.status);
+      const head = readHeadTags(await response.text());
+
+      expect(head.title).toBe(route.title);
+      const description = head.meta['description'] ?? '';
+      expect(description.length).toBeGreaterThan(0);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(head.meta).toMatchObject({
+        'og:title': route.title,
+        'og:description': description,
+        'og:image': `${siteHost}/images/share-card.png`,
+        'og:type': 'website',
+        'twitter:card': 'summary_large_image',
+      });
+      if (route.status === 404) {
+        // The 404 page must stay out of search results: no canonical address of its own.
+        expect(head.meta['robots']).toBe('noindex');
+        expect(head.canonical).toBeUndefined();
+      } else {
+        const address = `${siteHost}${route.path}`;
+        expect(head.canonical).toBe(address);
+        expect(head.meta['og:url']).toBe(address);
+      }
+
+      // The same HTML in a browser that runs no script: everything a reader needs is already there.
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      for (const text of route.keyContent) await expect(page.getByText(text).first()).toBeVisible();
+    });
+  }
+});
+
+for (const [width, viewport] of widths) {
+  test.describe(`hydrated at ${width} width`, () => {
+    test.use({ viewport });
+
+    for (const route of everyPage) {
+      test(`${route.path} comes alive without errors`, async ({ page }) => {
+        const errors = watchPageErrors(page);
+
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(route.status);
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect(page).toHaveTitle(route.title);
+        expect(errors.messages()).toEqual([]);
+      });
+    }
+  });
+}

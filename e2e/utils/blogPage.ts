@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { waitForHydration } from './sitePage';
+
+/** Opens the blog list (with a query string, if any) and waits until React runs it. */
+export async function openBlogList(page: Page, query = ''): Promise<void> {
+  await page.goto(`/blog/all${query}`);
+  await waitForHydration(page, '/blog/all');
+}
+
+/** The cards of the blog list, each an article named by its post's title. */
+export const blogCards = (page: Page) => page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
+
+export const loadMoreButton = (page: Page) => page.getByRole('button', { name: /Load More Posts|Loading\.\.\./ });
+
+/** The list's requests to the content API from now on, as URLs. */
+export function watchPostRequests(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/wp-json/wp/v2/posts') seen.push(url);
+  });
+  return seen;
+}

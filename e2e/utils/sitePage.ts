@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+
+interface PageViewEntry {
+  event?: string;
+  page_path?: string;
+  page_title?: string;
+}
+
+/** The page_view events the site pushed into the analytics data layer, oldest first. */
+export function pageViews(page: Page): Promise<PageViewEntry[]> {
+  return page.evaluate(() => ((window as { dataLayer?: PageViewEntry[] }).dataLayer ?? []).filter((entry) => entry.event === 'page_view'));
+}
+
+/**
+ * Resolves once React has taken over the prerendered page: the site pushes its page_view for a path only
+ * after the page has hydrated and its head is applied.
+ */
+export async function waitForHydration(page: Page, path = new URL(page.url()).pathname): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      ((window as { dataLayer?: PageViewEntry[] }).dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === expected),
+    path,
+  );
+}
+
+/** The addresses of every document the browser fetches from now on: none while the router moves client-side. */
+export function watchDocumentLoads(page: Page): () => string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return () => [...loads];
+}
+
+export interface PageErrorLog {
+  /** Console errors and uncaught exceptions so far, as 'console: …' and 'pageerror: …' lines. */
+  messages(): string[];
+}
+
+/**
+ * Records every console error and uncaught exception of a page (React reports a hydration mismatch through
+ * both). Attach it before the first goto. The failed load of the document itself is left out: the 404 page
+ * is answered with status 404 on purpose, and the tests assert that status separately.
+ */
+export function watchPageErrors(page: Page): PageErrorLog {
+  const entries: { text: string; url: string }[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') entries.push({ text: `console: ${message.text()}`, url: message.location().url });
+  });
+  page.on('pageerror', (error) => entries.push({ text: `pageerror: ${error.message}`, url: '' }));
+  return {
+    messages: () =>
+      entries
+        .filter((entry) => !(entry.text.startsWith('console: Failed to load resource') && entry.url === page.url()))
+        .map((entry) => entry.text),
+  };
+}
+
+/** The price line of one catalogue card on /dashcams, found by the product's name. */
+export function cataloguePrice(page: Page, product: string) {
+  return page.getByRole('article', { name: product, exact: true }).getByText(/\$\d/);
+}

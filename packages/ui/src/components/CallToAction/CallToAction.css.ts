@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const band = style({
+  paddingBlock: vars.space.xxxl,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  '@media': { [media.tablet]: { paddingBlock: vars.space.huge } },
+});
+
+export const inner = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg, textAlign: 'center' });
+
+// onBrand, not a muted tone: no softer text colour keeps 4.5:1 on the brand background.
+export const text = style({ maxWidth: vars.size.textMax, color: vars.color.onBrand, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+
+export const actions = style({ paddingTop: vars.space.sm });

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { spaces } from '../../layout/Stack/Stack.css';
+import { vars } from '../../theme/contract.css';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import { gridElements, gridItemWidths } from './Grid.css';
+import { Grid } from './Grid';
+import { GridItem } from './GridItem';
+
+// Texts of different lengths show the cells of a row keeping one height.
+const plans = [
+  { title: 'Unlimited Live View', text: 'Watch any camera in your fleet live, as often and for as long as you need.' },
+  { title: 'Remote Playback', text: 'Replay recorded footage from the SD card without touching the vehicle.' },
+  {
+    title: 'Automatic Event Upload',
+    text: 'A harsh brake, a collision or a speeding event sends its clip to the cloud the moment it happens, so the safety team sees it before the driver calls.',
+  },
+  { title: 'Real-Time GPS Tracking', text: 'Follow every vehicle on the map.' },
+  { title: 'Driving Reports', text: 'Weekly summaries of distance, events and driving time per driver.' },
+];
+
+const cards = (count = plans.length) =>
+  plans.slice(0, count).map((plan) => (
+    <GridItem key={plan.title}>
+      <Card>
+        <Heading level="3">{plan.title}</Heading>
+        <Text tone="muted">{plan.text}</Text>
+      </Card>
+    </GridItem>
+  ));
+
+const meta = {
+  title: 'Primitives/Grid',
+  component: Grid,
+  parameters: { layout: 'fullscreen' },
+  args: { children: cards() },
+  argTypes: {
+    minItemWidth: { control: 'inline-radio', options: gridItemWidths },
+    gap: { control: 'select', options: spaces },
+    as: { control: 'inline-radio', options: gridElements },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: vars.space.xl }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Grid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** A list of like items: the grid is a <ul> and every GridItem an <li>. */
+export const AsList: Story = {
+  args: { as: 'ul' },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(plans.length);
+  },
+};
+
+/** Cards placed straight in the grid, without GridItem, stretch to the row's height too. */
+export const DirectChildren: Story = {
+  args: {
+    children: plans.map((plan) => (
+      <Card key={plan.title}>
+        <Heading level="3">{plan.title}</Heading>
+        <Text tone="muted">{plan.text}</Text>
+      </Card>
+    )),
+  },
+};
+
+export const MinItemWidths: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.xxl }}>
+      {gridItemWidths.map((minItemWidth) => (
+        <div key={minItemWidth} style={{ display: 'grid', gap: vars.space.sm }}>
+          <strong>minItemWidth {minItemWidth}</strong>
+          <Grid {...args} minItemWidth={minItemWidth} />
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const Gaps: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.xxl }}>
+      {spaces.map((gap) => (
+        <div key={gap} style={{ display: 'grid', gap: vars.space.sm }}>
+          <strong>gap {gap}</strong>
+          <Grid {...args} gap={gap} minItemWidth="sm">
+            {cards(3)}
+          </Grid>
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+/** One column on a phone, whatever the minimum width. */
+export const Mobile: Story = { args: { minItemWidth: 'lg' }, globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { ContactForm } from '../ContactForm/ContactForm';
+import { emptyContactValues } from '../ContactForm/contactFormValues';
+import { DemoRequestForm } from '../DemoRequestForm/DemoRequestForm';
+import { emptyDemoRequestValues } from '../DemoRequestForm/demoRequestValues';
+import { LeadFormLayout } from './LeadFormLayout';
+import { mobileGlobals } from './leadFormStoryKit';
+
+const viewCallbacks = { onChange: fn(), onSubmit: fn(), onRetry: fn(), onReset: fn() };
+
+const meta = {
+  title: 'Site/LeadFormLayout',
+  component: LeadFormLayout,
+  args: {
+    asideTitle: 'What happens next',
+    steps: [
+      'Our sales team reads your message and looks at what your fleet needs.',
+      'A fleet specialist replies by email within 24 hours.',
+      'If you like, we set up a live demo or a quote for your vehicles.',
+    ],
+    emailPrompt: 'Prefer email? Write to us at',
+    email: 'sales@example.com',
+    children: <ContactForm values={emptyContactValues} errors={{}} status="idle" {...viewCallbacks} />,
+  },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof LeadFormLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Contact form' })).toBeVisible();
+    const notes = canvas.getByRole('complementary', { name: 'What happens next' });
+    await expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(args.steps);
+    await expect(within(notes).getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+  },
+};
+
+/** The thank-you screen takes the form's place; the notes stay beside it. */
+export const AfterSending: Story = {
+  args: { children: <ContactForm values={emptyContactValues} errors={{}} status="success" {...viewCallbacks} /> },
+};
+
+export const DemoRequest: Story = {
+  args: {
+    steps: [
+      'We email you a demo access link as soon as you send the form.',
+      'Open the link to explore the live demo; it stays valid for 7 days.',
+      'Our team gets in touch within 24 hours to answer your questions.',
+    ],
+    emailPrompt: 'Questions first? Write to us at',
+    children: <DemoRequestForm values={emptyDemoRequestValues} errors={{}} status="idle" {...viewCallbacks} />,
+  },
+};
+
+export const MobileWidth: Story = { globals: mobileGlobals };
+
+export const LongAddressMobileWidth: Story = { args: { email: 'fleet-sales-enquiries@northwind-logistics.example.com' }, globals: mobileGlobals };

@@ -1,0 +1,28 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const pageSectionTones = ['default', 'muted'] as const;
+export type PageSectionTone = (typeof pageSectionTones)[number];
+
+export const section = style({
+  paddingBlock: vars.space.xxxl,
+  // The sticky navigation bar is a large control plus its block padding; an anchor jump must land below it.
+  scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.sm} * 2 + ${vars.space.lg})`,
+  '@media': { [media.tablet]: { paddingBlock: vars.space.huge } },
+});
+
+export const tone = styleVariants({
+  default: {},
+  muted: { background: vars.color.surfaceMuted, color: vars.color.text },
+} satisfies Record<PageSectionTone, object>);
+
+export const headingBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  marginBottom: vars.space.xl,
+  '@media': { [media.tablet]: { marginBottom: vars.space.xxl } },
+});
+
+export const intro = style({ maxWidth: vars.size.textMax, color: vars.color.textMuted, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });

@@ -1,0 +1,23 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+
+/** What Chromium needs to run headless as root here, with nothing of its own on the network during a run. */
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The system Chromium (never a downloaded one), with a fresh profile, for one Lighthouse run. */
+export function launchChromium(): Promise<LaunchedChrome> {
+  return launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromiumFlags,
+    logLevel: 'silent',
+    // The bench's own signal handler stops Chromium with everything else.
+    handleSIGINT: false,
+  });
+}

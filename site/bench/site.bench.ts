@@ -1,0 +1,137 @@
+// `npm run bench:site`: Lighthouse (mobile and desktop presets) on every public route of the production
+// build, served by `node scripts/start.mjs` as `npm start` serves it. One run at a time: the machine has
+// two cores, and a second run would take CPU from the first. Missed targets do not fail the run; only a
+// route that could not be measured does.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { killAll } from 'chrome-launcher';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
+import { formatTable } from '../../scripts/formatTable.js';
+import { findFreePort } from './findFreePort.js';
+import { publicRoutes } from './publicRoutes.js';
+import { presets, runLighthouse, type LighthouseFigures, type Preset } from './runLighthouse.js';
+import { siteTargets, type SiteTarget } from './siteTargets.js';
+import { spawnSite, type SiteServer } from './spawnSite.js';
+
+interface Measurement {
+  route: string;
+  preset: Preset;
+  figures?: LighthouseFigures;
+  error?: string;
+}
+
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+const routes = list(process.env.BENCH_ROUTES) ?? [...publicRoutes];
+const chosenPresets = (list(process.env.BENCH_PRESETS) ?? [...presets]) as Preset[];
+// Outside site/: start.mjs would take a file written there for a source change and rebuild the site.
+const reportsDir = fileURLToPath(new URL('../../.bench/site/', import.meta.url));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-site-'));
+let site: SiteServer | undefined;
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    killAll();
+    await site?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  })());
+// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a
+// signal nobody listens to ends the process before the server and Chromium are stopped.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+process.once('exit', () => killAll());
+
+const score = (value: number | null) => (value === null ? 'n/a' : String(value));
+const fixed = (value: number | undefined, digits: number) => (value === undefined ? 'n/a' : value.toFixed(digits));
+const reportName = (m: Measurement) => `${m.preset}-${m.route === '/' ? 'home' : m.route.slice(1).replaceAll('/', '-')}.html`;
+
+function verdict(target: SiteTarget, measurements: readonly Measurement[]): [string, string] {
+  const relevant = measurements.filter((m) => target.presets.includes(m.preset) && m.figures);
+  if (relevant.length === 0) return ['not measured', ''];
+  const misses = relevant.flatMap((m) => {
+    const value = target.value(m.figures!);
+    if (value === null || value === undefined) return [`${m.route} ${m.preset} n/a`];
+    return target.met(value) ? [] : [`${m.route} ${m.preset} ${target.format(value)}`];
+  });
+  return misses.length === 0 ? ['MET', ''] : ['NOT MET', misses.join(', ')];
+}
+
+async function run(): Promise<number> {
+  const unknown = chosenPresets.filter((preset) => !presets.includes(preset));
+  if (unknown.length > 0) throw new Error(`BENCH_PRESETS: unknown preset ${unknown.join(', ')} (choose from ${presets.join(', ')})`);
+  const badRoutes = routes.filter((route) => !route.startsWith('/'));
+  if (badRoutes.length > 0) throw new Error(`BENCH_ROUTES: routes start with "/" (got ${badRoutes.join(', ')})`);
+
+  console.log('Starting the production server (node scripts/start.mjs builds the apps first when they are missing or stale)...');
+  site = await spawnSite(await findFreePort(), dataDir);
+  console.log(`Serving at ${site.url}; Lighthouse on ${routes.length} routes x ${chosenPresets.length} presets, one run at a time`);
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+
+  const measurements: Measurement[] = [];
+  for (const route of routes) {
+    for (const preset of chosenPresets) {
+      if (cleaning) return 130;
+      const started = Date.now();
+      const measurement: Measurement = { route, preset };
+      // Lighthouse now and then loses a trace (NO_NAVSTART, "run Lighthouse again"): one more try
+      // before calling the route unmeasurable.
+      for (let attempt = 1; attempt <= 2 && !measurement.figures; attempt++) {
+        try {
+          // A first request of its own, so that no score carries the server's first hit on the page.
+          await (await fetch(`${site.url}${route}`)).arrayBuffer();
+          measurement.figures = await runLighthouse(`${site.url}${route}`, preset);
+          writeFileSync(join(reportsDir, reportName(measurement)), measurement.figures.report);
+          measurement.error = undefined;
+        } catch (error) {
+          if (cleaning) return 130;
+          measurement.error = error instanceof Error ? error.message : String(error);
+        }
+      }
+      measurements.push(measurement);
+      const outcome = measurement.error ? `could not measure: ${measurement.error}` : `${((Date.now() - started) / 1000).toFixed(1)} s`;
+      console.log(`  ${route} ${preset}: ${outcome}`);
+    }
+  }
+
+  const rows = measurements.map(({ route, preset, figures: f }) =>
+    !f
+      ? [route, preset, 'error', '', '', '', '', '', '', '']
+      : [
+          route,
+          preset,
+          score(f.performance),
+          score(f.accessibility),
+          score(f.bestPractices),
+          score(f.seo),
+          fixed(f.lcpSeconds, 2),
+          fixed(f.cls, 3),
+          fixed(f.tbtMs, 0),
+          fixed(f.totalBytes === undefined ? undefined : f.totalBytes / 1024, 0),
+        ],
+  );
+  console.log(`\nLighthouse ${lighthousePackage.version}, one run per route and preset (mobile: its default config; desktop: desktop-config)\n`);
+  console.log(
+    formatTable([['route', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'total KiB'], ...rows], 2),
+  );
+  console.log('');
+  console.log(formatTable([['target', 'result', 'missed by'], ...siteTargets.map((target) => [target.label, ...verdict(target, measurements)])], 3));
+  console.log(`\nHTML reports: ${reportsDir}`);
+
+  const failed = measurements.filter((m) => m.error);
+  if (failed.length > 0) console.error(`\n${failed.length} of ${measurements.length} runs could not measure: ${failed.map((m) => `${m.route} ${m.preset}`).join(', ')}`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await run();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,28 @@
+import type { LighthouseFigures, Preset } from './runLighthouse.js';
+
+export interface SiteTarget {
+  label: string;
+  /** The presets the target applies to. */
+  presets: readonly Preset[];
+  value(figures: LighthouseFigures): number | null | undefined;
+  met(value: number): boolean;
+  format(value: number): string;
+}
+
+const both = ['mobile', 'desktop'] as const;
+const perfect = (label: string, value: SiteTarget['value']): SiteTarget => ({
+  label: `${label} = 100`,
+  presets: both,
+  value,
+  met: (v) => v === 100,
+  format: String,
+});
+
+export const siteTargets: readonly SiteTarget[] = [
+  { label: 'performance >= 95 on mobile', presets: ['mobile'], value: (f) => f.performance, met: (v) => v >= 95, format: String },
+  perfect('accessibility', (f) => f.accessibility),
+  perfect('best practices', (f) => f.bestPractices),
+  perfect('SEO', (f) => f.seo),
+  { label: 'LCP <= 2.0 s on mobile', presets: ['mobile'], value: (f) => f.lcpSeconds, met: (v) => v <= 2.0, format: (v) => `${v.toFixed(2)} s` },
+  { label: 'CLS <= 0.02', presets: both, value: (f) => f.cls, met: (v) => v <= 0.02, format: (v) => v.toFixed(3) },
+];

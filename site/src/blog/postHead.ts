@@ -1,0 +1,26 @@
+import type { WpPost } from '@fleet/api-client';
+import { innerPageTitle, type HeadSettings } from '../head/pageHead';
+import { htmlToText } from './decodeHtml';
+import { featuredMedia } from './featuredMedia';
+
+/**
+ * A post page's head: its title, its excerpt as the description, its featured image as the share image (the
+ * default one without), its canonical /blog/{slug}. The browser applies it once the post has loaded; the
+ * server writes the same into the HTML it answers a post's URL with, for crawlers that run no script.
+ */
+export function postHead(post: WpPost, productName: string): HeadSettings {
+  const description = htmlToText(post.excerpt.rendered);
+  const image = featuredMedia(post)?.source_url;
+  return {
+    title: innerPageTitle(htmlToText(post.title.rendered), productName),
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
+    url: `/blog/${post.slug}`,
+    type: 'article',
+  };
+}
+
+/** The head of a post URL that has no post: it stays out of search results. */
+export function missingPostHead(productName: string): HeadSettings {
+  return { title: innerPageTitle('Post Not Found', productName), noindex: true };
+}

@@ -1,0 +1,13 @@
+import type { ListPostsParams } from './content/createContentClient';
+import { blogCategories, excludedCategoryIds } from './categoryMap';
+
+export type PostsFilter = Pick<ListPostsParams, 'categories' | 'categoriesExclude' | 'search'>;
+
+/** What the list asks the content source for: the chosen category's ids, or everything but the excluded categories. */
+export function postsFilter(categoryKey: string, search: string): PostsFilter {
+  const category = blogCategories.find((candidate) => candidate.key === categoryKey);
+  const trimmed = search.trim();
+  const text = trimmed === '' ? {} : { search: trimmed };
+  if (category && category.ids.length > 0) return { categories: category.ids, ...text };
+  return { categoriesExclude: excludedCategoryIds, ...text };
+}

@@ -1,0 +1,52 @@
+import type { WpPost } from '@fleet/api-client';
+import { describe, expect, it } from 'vitest';
+import { categoryLabels } from './categoryMap';
+import { htmlToText } from './decodeHtml';
+import { toBlogCard } from './toBlogCard';
+
+const post = (overrides: Partial<WpPost> = {}): WpPost =>
+  ({
+    id: 1,
+    date: '2026-03-04T09:30:00',
+    slug: 'fleet-safety-week',
+    title: { rendered: 'Fleet &amp; Safety&#8217;s week' },
+    excerpt: { rendered: '<p>Five <strong>lessons</strong>&hellip;</p>\n' },
+    categories: [2042],
+    _embedded: {
+      'wp:featuredmedia': [
+        { id: 9, source_url: '/uploads/a.webp', alt_text: 'A truck', media_details: { width: 1200, height: 800, file: 'a.webp', sizes: {} } },
+      ],
+      'wp:term': [[{ id: 1570, name: 'Caught On', slug: 'c', link: '', taxonomy: 'category' }], []],
+    },
+    ...overrides,
+  }) as WpPost;
+
+describe('toBlogCard', () => {
+  it('decodes the title and strips the excerpt to text', () => {
+    const card = toBlogCard(post());
+    expect(card.title).toBe('Fleet & Safety’s week');
+    expect(card.excerpt).toBe('Five lessons…');
+  });
+
+  it('uses the first featured media with its size, and the first term list for labels', () => {
+    const card = toBlogCard(post());
+    expect(card.image).toEqual({ src: '/uploads/a.webp', alt: 'A truck', width: 1200, height: 800 });
+    expect(card.categories).toEqual(['Video', 'Caught On Roadsight']);
+  });
+
+  it('has no image when the embedded media is an error object', () => {
+    const forbidden = post({ _embedded: { 'wp:featuredmedia': [{ code: 'rest_forbidden', message: 'Sorry.', data: { status: 401 } }] } });
+    expect(toBlogCard(forbidden).image).toBeUndefined();
+    expect(toBlogCard(forbidden).categories).toEqual(['News']);
+  });
+
+  it('has no labels for categories outside the map', () => {
+    expect(categoryLabels([2206, 9999])).toEqual([]);
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps unknown entities and decodes numeric ones', () => {
+    expect(htmlToText('&copy; &#169; &#x1F69A;')).toBe('&copy; © 🚚');
+  });
+});

@@ -1,0 +1,20 @@
+import type { WpPost } from '@fleet/api-client';
+import type { BlogCardProps } from '@fleet/ui';
+import { categoryLabels } from './categoryMap';
+import { htmlToText } from './decodeHtml';
+import { featuredMedia } from './featuredMedia';
+
+/** The card of one post: the first featured media (unless it is an error object), the first term list's labels. */
+export function toBlogCard(post: WpPost): BlogCardProps {
+  const media = featuredMedia(post);
+  const terms = post._embedded?.['wp:term']?.[0] ?? [];
+  const title = htmlToText(post.title.rendered);
+  return {
+    slug: post.slug,
+    title,
+    excerpt: htmlToText(post.excerpt.rendered),
+    date: post.date,
+    categories: categoryLabels(terms.length > 0 ? terms.map((term) => term.id) : post.categories),
+    image: media ? { src: media.source_url, alt: media.alt_text || title, width: media.media_details?.width, height: media.media_details?.height } : undefined,
+  };
+}

@@ -1,0 +1,23 @@
+import { SiteLink } from '@fleet/ui';
+import { brand } from '../../brand/brand';
+
+import { EmailLink } from './EmailLink';
+import { legalPaths } from './legalLinks';
+
+/** The ways to reach us about the legal documents, the same in all three. */
+export function LegalContactDetails() {
+  return (
+    <ul>
+      <li>
+        Privacy questions and data requests: <EmailLink address={brand.privacyEmail} />
+      </li>
+      <li>
+        Legal questions and notices: <EmailLink address={brand.legalEmail} />
+      </li>
+      <li>By post: {brand.legalAddress.join(', ')}</li>
+      <li>
+        Online: our <SiteLink href={legalPaths.contact}>contact form</SiteLink>
+      </li>
+    </ul>
+  );
+}

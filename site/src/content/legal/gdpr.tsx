@@ -1,0 +1,35 @@
+import { SiteLink, type LegalDocumentProps } from '@fleet/ui';
+import { brand } from '../../brand/brand';
+import type { HeadSettings } from '../../head/pageHead';
+import { pageTitle } from '../../head/pageTitle';
+
+import { gdprProcessingSections } from './gdprProcessingSections';
+import { gdprSections } from './gdprSections';
+import { legalPaths, relatedLegalLinks } from './legalLinks';
+
+export const gdprStatementHead = {
+  title: pageTitle('GDPR Statement'),
+  description: `How ${brand.legalEntity} meets the GDPR: controller and processor roles, your rights, our DPA, sub-processors, transfers and 72-hour breach notification.`,
+} satisfies HeadSettings;
+
+export const gdprStatement: LegalDocumentProps = {
+  title: 'GDPR Statement',
+  dateKind: 'updated',
+  date: '2025-05-03',
+  intro: (
+    <>
+      <p>
+        {brand.legalEntity} is committed to complying with the EU General Data Protection Regulation (GDPR) and the UK GDPR. This
+        statement explains how they apply to {brand.productName}: who is responsible for which data, the safeguards we apply, and how
+        people in the European Economic Area, the United Kingdom and Switzerland can use their rights.
+      </p>
+      <p>
+        It adds to our <SiteLink href={legalPaths.privacyPolicy}>Privacy Policy</SiteLink>, which describes what we collect and why,
+        and to our <SiteLink href={legalPaths.termsOfService}>Terms of Service</SiteLink>. Questions are welcome through our{' '}
+        <SiteLink href={legalPaths.contact}>contact form</SiteLink>.
+      </p>
+    </>
+  ),
+  sections: [...gdprSections, ...gdprProcessingSections],
+  relatedLinks: relatedLegalLinks(legalPaths.gdpr),
+};

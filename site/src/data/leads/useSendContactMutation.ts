@@ -1,0 +1,11 @@
+import type { ContactRequest } from '@fleet/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { client } from '../api';
+import { sendLead } from './sendLead';
+
+/** Sends the contact form; a refusal rejects with a LeadSendError (see leadFailure.ts). */
+export function useSendContactMutation() {
+  return useMutation({
+    mutationFn: (contact: ContactRequest) => sendLead(client.POST('/functions/v1/send-contact-email', { body: contact })),
+  });
+}

@@ -1,0 +1,11 @@
+import type { DemoRequest } from '@fleet/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { client } from '../api';
+import { sendLead } from './sendLead';
+
+/** Sends the demo request; the server e-mails the access link. A refusal rejects with a LeadSendError (see leadFailure.ts). */
+export function useSendDemoRequestMutation() {
+  return useMutation({
+    mutationFn: (request: DemoRequest) => sendLead(client.POST('/functions/v1/send-demo-request', { body: request })),
+  });
+}

@@ -1,0 +1,30 @@
+import type { BlogPost } from '@fleet/ui';
+import { useQuery } from '@tanstack/react-query';
+import { brand } from '../../brand/brand';
+import { postHead } from '../../blog/postHead';
+import { sanitizePostHtml } from '../../blog/sanitizePostHtml';
+import { toBlogPost } from '../../blog/toBlogPost';
+import type { HeadSettings } from '../../head/pageHead';
+import { contentClient } from '../contentClient';
+import { queryKeys } from '../keys';
+
+export interface LoadedPost {
+  post: BlogPost;
+  head: HeadSettings;
+}
+
+/**
+ * One post by slug, its body sanitised, or null when there is none. The sanitiser is fetched alongside the
+ * post rather than with the page, so it costs the page's first load nothing.
+ */
+export function useBlogPostQuery(slug: string) {
+  return useQuery({
+    queryKey: queryKeys.blogPost(slug),
+    queryFn: async ({ signal }): Promise<LoadedPost | null> => {
+      const [post, { default: purify }] = await Promise.all([contentClient.postBySlug(slug, signal), import('dompurify')]);
+      if (!post) return null;
+      const options = { siteOrigins: [window.location.origin, new URL(brand.host).origin], baseUrl: window.location.href };
+      return { post: toBlogPost(post, (html) => sanitizePostHtml(purify, html, options)), head: postHead(post, brand.productName) };
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { excludedCategoryIds } from '../../blog/categoryMap';
+import { contentClient } from '../contentClient';
+import { queryKeys } from '../keys';
+
+/** The home strip: the newest posts outside the excluded categories. */
+export function useLatestPostsQuery(count = 3) {
+  return useQuery({
+    queryKey: queryKeys.latestPosts(count),
+    queryFn: async ({ signal }) => (await contentClient.listPosts({ perPage: count, categoriesExclude: excludedCategoryIds, embed: true }, signal)).posts,
+  });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, cutDescription, pageHead } from './pageHead';
+import { renderHeadTags } from './renderHeadTags';
+
+const brand = {
+  productName: 'Example Fleet',
+  tagline: 'AI-powered Simplicity in Tracking',
+  description: 'Default description.',
+  shareImage: '/images/share-card.png',
+  host: 'https://www.example.com',
+};
+
+const content = (head: ReturnType<typeof pageHead>, name: string) => {
+  const tag = head.tags.find((t) => t.kind === 'meta' && t.name === name);
+  return tag?.kind === 'meta' ? tag.content : undefined;
+};
+
+describe('pageHead', () => {
+  it('falls back to the tagline, the default description and image, the page path and website', () => {
+    const head = pageHead({}, '/features', brand);
+    expect(head.title).toBe('AI-powered Simplicity in Tracking');
+    expect(content(head, 'description')).toBe('Default description.');
+    expect(content(head, 'og:image')).toBe('https://www.example.com/images/share-card.png');
+    expect(content(head, 'og:type')).toBe('website');
+    expect(head.tags).toContainEqual({ kind: 'link', rel: 'canonical', href: 'https://www.example.com/features' });
+  });
+
+  it('prefixes relative URLs with the host and keeps absolute ones', () => {
+    expect(absoluteUrl('https://www.example.com', '/pricing')).toBe('https://www.example.com/pricing');
+    expect(absoluteUrl('https://www.example.com/', 'images/a.png')).toBe('https://www.example.com/images/a.png');
+    expect(absoluteUrl('https://www.example.com', 'https://cdn.example.net/a.png')).toBe('https://cdn.example.net/a.png');
+    const head = pageHead({ url: '/blog/all', image: 'https://cdn.example.net/a.png' }, '/ignored', brand);
+    expect(content(head, 'og:url')).toBe('https://www.example.com/blog/all');
+    expect(content(head, 'twitter:image')).toBe('https://cdn.example.net/a.png');
+  });
+
+  it('cuts the description to 160 characters everywhere it appears', () => {
+    const long = 'Fleet video. '.repeat(20);
+    const head = pageHead({ description: long }, '/', brand);
+    for (const name of ['description', 'og:description', 'twitter:description']) expect(content(head, name)).toHaveLength(160);
+    expect([...cutDescription('🚚'.repeat(200))]).toHaveLength(160);
+    expect(cutDescription('short')).toBe('short');
+  });
+
+  it('gives Open Graph and a Twitter large-image card', () => {
+    const head = pageHead({ title: 'Pricing | Example Fleet', description: 'Plans.' }, '/pricing', brand);
+    expect(content(head, 'og:title')).toBe('Pricing | Example Fleet');
+    expect(content(head, 'twitter:card')).toBe('summary_large_image');
+    expect(content(head, 'twitter:title')).toBe('Pricing | Example Fleet');
+    expect(content(head, 'og:site_name')).toBe('Example Fleet');
+  });
+
+  it('keeps a noindex page out of search results, without a canonical', () => {
+    const head = pageHead({ noindex: true }, '/404', brand);
+    expect(content(head, 'robots')).toBe('noindex');
+    expect(head.tags.some((tag) => tag.kind === 'link')).toBe(false);
+  });
+});
+
+describe('renderHeadTags', () => {
+  it('escapes text and keeps JSON-LD from closing its script element', () => {
+    const head = pageHead({ title: 'A <b> & "c"', structuredData: [{ name: '</script><script>alert(1)</script>' }] }, '/', brand);
+    const html = renderHeadTags(head);
+    expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('<script type="application/ld+json" data-page-head>');
+  });
+});

@@ -1,0 +1,20 @@
+import type { PageHead } from './pageHead';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not close the element nor open a comment. */
+const escapeJsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The head as HTML, for pages rendered at build time: the same tags applyHead keeps up to date in the browser. */
+export function renderHeadTags(head: PageHead): string {
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const tag of head.tags) {
+    lines.push(
+      tag.kind === 'meta'
+        ? `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}" data-page-head>`
+        : `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" data-page-head>`,
+    );
+  }
+  for (const data of head.structuredData) lines.push(`<script type="application/ld+json" data-page-head>${escapeJsonForScript(data)}</script>`);
+  return lines.join('\n    ');
+}

@@ -1,0 +1,39 @@
+import { AboutStats, AboutTimeline, FeatureCard, Grid, GridItem, PageHeader, PageSection, Stack, Text } from '@fleet/ui';
+import { aboutHeader, aboutMission, aboutStats, aboutStatsCopy, aboutStory, aboutTimeline, aboutTimelineCopy, missionPoints } from '../content/about';
+import type { HeadSettings } from '../head/pageHead';
+import { pageTitle } from '../head/pageTitle';
+
+export const head: HeadSettings = { title: pageTitle('About'), description: aboutHeader.description };
+
+export function AboutRoute() {
+  return (
+    <>
+      <PageHeader title={aboutHeader.title} lead={aboutHeader.description} />
+      <PageSection title={aboutStory.title}>
+        <Grid minItemWidth="lg">
+          <Stack gap="md">
+            {aboutStory.paragraphs.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+          </Stack>
+          <img {...aboutStory.image} loading="lazy" />
+        </Grid>
+      </PageSection>
+      <PageSection title={aboutMission.title} intro={aboutMission.description} tone="muted">
+        <Grid as="ul" minItemWidth="sm">
+          {missionPoints.map((point) => (
+            <GridItem key={point.id}>
+              <FeatureCard {...point} />
+            </GridItem>
+          ))}
+        </Grid>
+      </PageSection>
+      <PageSection title={aboutStatsCopy.title} intro={aboutStatsCopy.description}>
+        <AboutStats stats={aboutStats} />
+      </PageSection>
+      <PageSection title={aboutTimelineCopy.title} intro={aboutTimelineCopy.description} tone="muted">
+        <AboutTimeline entries={aboutTimeline} />
+      </PageSection>
+    </>
+  );
+}

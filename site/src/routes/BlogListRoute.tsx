@@ -1,0 +1,42 @@
+import { PageHeader, PageSection, Stack } from '@fleet/ui';
+import { postsFilter } from '../blog/postsFilter';
+import { useBlogListFilter } from '../blog/useBlogListFilter';
+import { blogFilterCopy, blogListHeader } from '../content/blog';
+import { useBlogPostsQuery } from '../data/posts/useBlogPostsQuery';
+import type { HeadSettings } from '../head/pageHead';
+import { pageTitle } from '../head/pageTitle';
+import { BlogFilters } from '../sections/blog/BlogFilters';
+import { BlogPostList } from '../sections/blog/BlogPostList';
+
+export const head: HeadSettings = { title: pageTitle('Blog'), description: blogListHeader.description };
+
+export function BlogListRoute() {
+  const filter = useBlogListFilter();
+  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { enabled: filter.ready });
+  return (
+    <>
+      <PageHeader title={blogListHeader.title} lead={blogListHeader.description} />
+      <PageSection>
+        <Stack gap="xl">
+          <BlogFilters
+            category={filter.category}
+            onCategoryChange={filter.setCategory}
+            searchText={filter.searchText}
+            onSearchTextChange={filter.setSearchText}
+            onSearchSubmit={filter.submitSearch}
+          />
+          <BlogPostList
+            label={blogFilterCopy.listLabel}
+            loads={posts.data?.pages}
+            loading={posts.isPending}
+            failed={posts.isError && !posts.isFetchNextPageError}
+            loadMoreFailed={posts.isFetchNextPageError}
+            hasMore={posts.hasNextPage}
+            loadingMore={posts.isFetchingNextPage}
+            onLoadMore={() => void posts.fetchNextPage()}
+          />
+        </Stack>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { BlogPostView, PageSection, type BlogPostStatus } from '@fleet/ui';
+import { useParams } from 'react-router-dom';
+import { missingPostHead } from '../blog/postHead';
+import { brand } from '../brand/brand';
+import { makerSocialLinks } from '../content/blog';
+import { useBlogPostQuery } from '../data/posts/useBlogPostQuery';
+import type { HeadSettings } from '../head/pageHead';
+import { pageTitle } from '../head/pageTitle';
+import { useLoadedHead } from '../head/useLoadedHead';
+
+/** Until the post has loaded; the server answers a post's URL with that post's own head already in place. */
+export const head: HeadSettings = { title: pageTitle('Blog'), type: 'article' };
+
+const missing = missingPostHead(brand.productName);
+
+export function BlogPostRoute() {
+  const { slug = '' } = useParams();
+  const post = useBlogPostQuery(slug);
+  const loaded = post.data;
+  useLoadedHead(loaded === null ? missing : loaded?.head);
+
+  const status: BlogPostStatus = post.isPending ? 'loading' : post.isError ? 'error' : loaded ? 'ready' : 'notFound';
+  // The page's own origin, as the visitor sees it (only the loaded post shows it; the prerendered shell never does).
+  const origin = typeof window === 'undefined' ? brand.host : window.location.origin;
+  const url = `${origin}/blog/${encodeURIComponent(loaded?.post.slug ?? slug)}`;
+  return (
+    <PageSection>
+      <BlogPostView status={status} post={loaded?.post} share={{ url, makerName: brand.maker.name, socialLinks: makerSocialLinks }} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { FeatureCard, Grid, GridItem, PageHeader, PageSection } from '@fleet/ui';
+import { features, featuresHeader } from '../content/features';
+import type { HeadSettings } from '../head/pageHead';
+import { pageTitle } from '../head/pageTitle';
+
+export const head: HeadSettings = { title: pageTitle('Features'), description: featuresHeader.description };
+
+export function FeaturesRoute() {
+  return (
+    <>
+      <PageHeader title={featuresHeader.title} lead={featuresHeader.description} />
+      <PageSection>
+        <Grid as="ul" minItemWidth="md">
+          {features.map((feature) => (
+            <GridItem key={feature.id}>
+              <FeatureCard {...feature} headingLevel="2" />
+            </GridItem>
+          ))}
+        </Grid>
+      </PageSection>
+    </>
+  );
+}

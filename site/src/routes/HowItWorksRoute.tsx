@@ -1,0 +1,23 @@
+import { Grid, GridItem, PageHeader, PageSection, StepCard } from '@fleet/ui';
+import { howItWorksHeader, steps } from '../content/steps';
+import type { HeadSettings } from '../head/pageHead';
+import { pageTitle } from '../head/pageTitle';
+
+export const head: HeadSettings = { title: pageTitle('How It Works'), description: howItWorksHeader.description };
+
+export function HowItWorksRoute() {
+  return (
+    <>
+      <PageHeader title={howItWorksHeader.title} lead={howItWorksHeader.description} />
+      <PageSection>
+        <Grid minItemWidth="md">
+          {steps.map((step) => (
+            <GridItem key={step.step}>
+              <StepCard {...step} headingLevel="2" />
+            </GridItem>
+          ))}
+        </Grid>
+      </PageSection>
+    </>
+  );
+}

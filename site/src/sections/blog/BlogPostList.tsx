@@ -1,0 +1,38 @@
+import type { WpPost } from '@fleet/api-client';
+import { BlogCard, BlogCardGrid, BlogListStatus, LoadMoreButton, Stack } from '@fleet/ui';
+import { firstLoadCount } from '../../blog/blogListPaging';
+import { toBlogCard } from '../../blog/toBlogCard';
+
+export interface BlogPostListProps {
+  label: string;
+  /** The loads so far; undefined until the first one arrives. */
+  loads: readonly { posts: readonly WpPost[] }[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Loading more failed: the posts stay, the button offers another try. */
+  loadMoreFailed: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+/** The cards with the list's states: placeholders, 'Failed to load blog posts', no posts, and 'Load More Posts'. */
+export function BlogPostList({ label, loads, loading, failed, loadMoreFailed, hasMore, loadingMore, onLoadMore }: BlogPostListProps) {
+  if (loading) return <BlogListStatus status="loading" skeletonCount={firstLoadCount} />;
+  if (failed || !loads) return <BlogListStatus status="error" />;
+  // A post published between two loads pushes the pages along by one: show it once.
+  const seen = new Set<number>();
+  const posts = loads.flatMap((load) => load.posts).filter((post) => !seen.has(post.id) && seen.add(post.id));
+  if (posts.length === 0) return <BlogListStatus status="empty" />;
+  return (
+    <Stack gap="xl">
+      <BlogCardGrid aria-label={label}>
+        {posts.map((post) => (
+          <BlogCard key={post.id} {...toBlogCard(post)} headingLevel="2" />
+        ))}
+      </BlogCardGrid>
+      {loadMoreFailed ? <BlogListStatus status="error" /> : null}
+      <LoadMoreButton hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
+    </Stack>
+  );
+}

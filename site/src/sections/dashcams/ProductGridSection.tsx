@@ -1,0 +1,49 @@
+import type { Pricing } from '@fleet/api-client';
+import { AccessoryCard, DashcamCard, Grid, GridItem, ModemCard, PageSection } from '@fleet/ui';
+import type { CatalogueProduct } from '../../content/catalogueProduct';
+import { livePriceFor, type DashcamModel, type LteModule } from '../../content/dashcams';
+import type { SectionCopy } from '../../content/pageCopy';
+
+export type CatalogueEntry = { kind: 'dashcam'; product: DashcamModel } | { kind: 'modem'; product: LteModule } | { kind: 'accessory'; product: CatalogueProduct };
+
+export interface ProductGridSectionProps {
+  copy: SectionCopy;
+  entries: readonly CatalogueEntry[];
+  /** The pricing answer, or undefined while it loads or after it failed (the static prices show). */
+  pricing: Pricing | undefined;
+  tone?: 'default' | 'muted';
+  /** The first section's pictures are in the first screenful and load at once. */
+  eager?: boolean;
+}
+
+/** One section of the catalogue: its cards with live prices, falling back to the static ones. */
+export function ProductGridSection({ copy, entries, pricing, tone, eager = false }: ProductGridSectionProps) {
+  return (
+    <PageSection title={copy.title} intro={copy.description} tone={tone}>
+      <Grid minItemWidth="md" as="ul">
+        {entries.map(({ kind, product }) => {
+          const shared = {
+            name: product.name,
+            description: product.description,
+            image: { ...product.image, eager },
+            price: livePriceFor(product, pricing),
+            badges: product.badges,
+            buttons: product.buttons,
+            headingLevel: '3' as const,
+          };
+          return (
+            <GridItem key={product.name}>
+              {kind === 'dashcam' ? (
+                <DashcamCard {...shared} features={product.features} storageOptions={product.storageOptions} configurations={product.configurations} />
+              ) : kind === 'modem' ? (
+                <ModemCard {...shared} downloadMbps={product.downloadMbps} uploadMbps={product.uploadMbps} bandGroups={product.bandGroups} />
+              ) : (
+                <AccessoryCard {...shared} />
+              )}
+            </GridItem>
+          );
+        })}
+      </Grid>
+    </PageSection>
+  );
+}

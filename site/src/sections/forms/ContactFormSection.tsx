@@ -1,0 +1,23 @@
+import { ContactForm, emptyContactValues, LeadFormLayout, PageSection, validateContact } from '@fleet/ui';
+import { brand } from '../../brand/brand';
+import { contactNotes } from '../../content/contact';
+import { toContactRequest } from '../../data/leads/leadPayloads';
+import { useSendContactMutation } from '../../data/leads/useSendContactMutation';
+import { useLeadForm } from './useLeadForm';
+
+/** The contact form, then its thank-you screen, beside what happens next and the sales address. */
+export function ContactFormSection() {
+  const form = useLeadForm({
+    emptyValues: emptyContactValues,
+    validate: validateContact,
+    toPayload: (values) => toContactRequest(values, brand.salesEmail),
+    mutation: useSendContactMutation(),
+  });
+  return (
+    <PageSection>
+      <LeadFormLayout {...contactNotes}>
+        <ContactForm {...form} />
+      </LeadFormLayout>
+    </PageSection>
+  );
+}

@@ -1,0 +1,18 @@
+import { DemoRequestForm, emptyDemoRequestValues, LeadFormLayout, PageSection, validateDemoRequest } from '@fleet/ui';
+import { requestDemoNotes } from '../../content/requestDemo';
+import { toDemoRequest } from '../../data/leads/leadPayloads';
+import { useSendDemoRequestMutation } from '../../data/leads/useSendDemoRequestMutation';
+import { useLeadForm } from './useLeadForm';
+
+/** The demo request form, then 'Demo Access Granted' naming the address the link went to, beside what happens next. */
+export function DemoRequestFormSection() {
+  const mutation = useSendDemoRequestMutation();
+  const form = useLeadForm({ emptyValues: emptyDemoRequestValues, validate: validateDemoRequest, toPayload: toDemoRequest, mutation });
+  return (
+    <PageSection>
+      <LeadFormLayout {...requestDemoNotes}>
+        <DemoRequestForm {...form} sentTo={mutation.variables?.email} />
+      </LeadFormLayout>
+    </PageSection>
+  );
+}

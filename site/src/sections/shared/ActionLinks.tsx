@@ -1,0 +1,21 @@
+import { ButtonLink, type ButtonTone } from '@fleet/ui';
+import type { PageAction } from '../../content/pageCopy';
+
+export interface ActionLinksProps {
+  actions: readonly PageAction[];
+  /** 'inverse' on a brand-coloured band such as CallToAction, where a primary button would vanish. */
+  primaryTone?: ButtonTone;
+}
+
+/** A row's buttons from content links: the first is the main one, the others secondary. */
+export function ActionLinks({ actions, primaryTone = 'primary' }: ActionLinksProps) {
+  return (
+    <>
+      {actions.map((action, index) => (
+        <ButtonLink key={action.href} href={action.href} external={action.external} tone={index === 0 ? primaryTone : 'secondary'}>
+          {action.label}
+        </ButtonLink>
+      ))}
+    </>
+  );
+}
