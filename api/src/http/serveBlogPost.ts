@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { breadcrumbSegments } from '@fleet/ui/rules';
 import type { Context, Next } from 'hono';
@@ -19,12 +19,24 @@ const maxSlugLength = 200;
  * while the site is not built, goes on to the static files.
  */
 export function serveBlogPost(content: ContentService, siteDist: string) {
+  const shellFile = join(siteDist, postShell.file);
+  // Read once per build of the site, not once per request: a rebuild changes the file's time.
+  let cached: { builtAt: number; shell: string; brand: PostShellData['brand'] } | undefined;
+  const loadShell = () => {
+    const builtAt = statSync(shellFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (builtAt === undefined) return undefined;
+    if (cached?.builtAt !== builtAt) {
+      const { brand } = JSON.parse(readFileSync(join(siteDist, postShell.dataFile), 'utf8')) as PostShellData;
+      cached = { builtAt, shell: readFileSync(shellFile, 'utf8'), brand };
+    }
+    return cached;
+  };
+
   return async (c: Context, next: Next) => {
     const slug = c.req.param('slug') ?? '';
-    const shellFile = join(siteDist, postShell.file);
-    if (slug === 'all' || !existsSync(shellFile)) return next();
-    const shell = readFileSync(shellFile, 'utf8');
-    const { brand } = JSON.parse(readFileSync(join(siteDist, postShell.dataFile), 'utf8')) as PostShellData;
+    const loaded = slug === 'all' ? undefined : loadShell();
+    if (!loaded) return next();
+    const { shell, brand } = loaded;
     const url = new URL(c.req.url);
 
     let post: WpPostJson | undefined;

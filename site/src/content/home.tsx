@@ -44,8 +44,6 @@ export const overviewVideo: OverviewVideo = {
 
 export const liveStatsTitle = 'Our Growing Network';
 
-/** StatsBlock prints this caption itself; kept here so tests and other views quote the same words. */
-export const liveStatsNote = 'Live data from our global network';
 
 export const customersTitle = 'Trusted by Leading Companies Worldwide';
 
