@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,12 +6,14 @@ const apiOrigin = 'http://localhost:8080';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
-  build: { outDir: 'dist' },
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist', assetsInlineLimit: 0 },
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
   server: {
     proxy: {
       '/functions': apiOrigin,
       '/wp-json': apiOrigin,
+      '/demo-access': apiOrigin,
     },
   },
 });

@@ -1,10 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { adminPaths } from '@fleet/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { RouterProvider } from 'react-router-dom';
+import { clearSession } from './data/session/sessionStorage';
+import { signInAgainState } from './features/auth/sessionEnded';
+import { createAdminQueryClient } from './layout/createAdminQueryClient';
+import { router } from './routes';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+const queryClient = createAdminQueryClient(() => {
+  clearSession();
+  queryClient.clear();
+  void router.navigate(adminPaths.signInAgain, { replace: true, state: signInAgainState() });
 });
 
 const root = document.getElementById('root');
@@ -13,7 +20,7 @@ if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,24 +1,15 @@
-import { useLoaderData, useNavigate } from 'react-router-dom';
-import { useSignOutMutation } from '../data/session/useSignOutMutation';
-import type { requireActiveManager } from '../features/auth/requireActiveManager';
+import { AdminPageHeader } from '@fleet/ui';
+import { DashboardOverview } from '../features/dashboard/DashboardOverview';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useSignedInManager } from '../layout/useSignedInManager';
 
 export function DashboardRoute() {
-  const manager = useLoaderData<typeof requireActiveManager>();
-  const navigate = useNavigate();
-  const signOut = useSignOutMutation();
-
+  const manager = useSignedInManager();
+  useDocumentTitle('Dashboard');
   return (
-    <main>
-      <h1>Dashboard</h1>
-      <p>{manager.name}</p>
-      <p>{manager.email}</p>
-      <button
-        type="button"
-        disabled={signOut.isPending}
-        onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/') })}
-      >
-        Sign out
-      </button>
-    </main>
+    <>
+      <AdminPageHeader title="Dashboard" description={`Welcome back, ${manager.name}.`} />
+      <DashboardOverview isSuper={manager.role === 'super'} />
+    </>
   );
 }

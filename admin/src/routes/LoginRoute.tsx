@@ -1,20 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { useSignInMutation } from '../data/session/useSignInMutation';
-import { LoginForm } from '../features/auth/LoginForm';
-import { loginErrorMessage } from '../features/auth/loginErrorMessage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 
 export function LoginRoute() {
-  const navigate = useNavigate();
-  const signIn = useSignInMutation();
-
-  return (
-    <main>
-      <h1>Admin Login</h1>
-      <LoginForm
-        pending={signIn.isPending}
-        errorMessage={signIn.isError ? loginErrorMessage(signIn.error) : null}
-        onSubmit={(credentials) => signIn.mutate(credentials, { onSuccess: () => navigate('/dashboard') })}
-      />
-    </main>
-  );
+  useDocumentTitle('Admin Login');
+  return <LoginPage />;
 }

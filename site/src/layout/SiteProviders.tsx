@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UiProvider } from '@fleet/ui';
 import { useState, type ReactNode } from 'react';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '@fleet/ui/router';
 
 export function createQueryClient(): QueryClient {
   // The spec asks for one statistics request per showing, not a refetch on every focus.

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../api';
 import { clearSession } from './sessionStorage';
 
+/** Spec §4: sign-out calls the server, then clears all local storage even if the call fails. */
 export function useSignOutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,5 +14,6 @@ export function useSignOutMutation() {
         queryClient.clear();
       }
     },
+    meta: { ignoreRefusal: true },
   });
 }

@@ -1,13 +1,14 @@
+import { adminPaths } from '@fleet/ui';
 import { redirect } from 'react-router-dom';
 import { clearSession, readManager } from '../../data/session/sessionStorage';
 
-/** Route loader for protected pages: only an active, stored manager gets in. */
+/** Loader of the protected pages: no stored manager goes to the login; one that is not active ends the session (spec §2, §4). */
 export function requireActiveManager() {
   const manager = readManager();
-  if (!manager) throw redirect('/');
+  if (!manager) throw redirect(adminPaths.signIn);
   if (manager.status !== 'active') {
     clearSession();
-    throw redirect('/login');
+    throw redirect(adminPaths.signInAgain);
   }
   return manager;
 }

@@ -1,5 +1,9 @@
 /** The staff area's routes (spec §2), shared by the shell's navigation and the dashboard's shortcuts. */
 export const adminPaths = {
+  /** The login page. */
+  signIn: '/admin',
+  /** Where an authorization failure sends people (spec §2); it shows the login too. */
+  signInAgain: '/admin/login',
   dashboard: '/admin/dashboard',
   demoUrls: '/admin/demo-urls',
   managers: '/admin/managers',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDialogContract } from '../../test/behaviours/overlayBehaviour';
+import { InlineMessage } from '../InlineMessage/InlineMessage';
 import { managerFixtures, managerFixturesTwoSupers, managerPeople } from './managerFixtures';
 import { ManagerList, managerConfirmations } from './ManagerList';
 
@@ -45,6 +46,14 @@ export const Error: Story = {
   args: { error: 'Failed to load sales managers' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load sales managers');
+  },
+};
+
+/** After an invite: the page's notice sits under its title, above the team. */
+export const Invited: Story = {
+  args: { notice: <InlineMessage tone="success">Sales manager invited successfully</InlineMessage> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sales manager invited successfully');
   },
 };
 

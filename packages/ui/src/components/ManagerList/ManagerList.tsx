@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UsersIcon } from '../../icons/adminShellIcons';
 import { UserPlusIcon } from '../../icons/adminListsIcons';
 import { AdminListState } from '../AdminListState/AdminListState';
@@ -39,10 +40,12 @@ export interface ManagerListProps {
   pending?: ManagerActionTarget;
   /** Why an action failed, e.g. 'Failed to update manager status'; shown in its open confirmation, else on its row. */
   actionError?: ManagerActionError;
+  /** Under the page's title, e.g. the 'Sales manager invited successfully' message. */
+  notice?: ReactNode;
 }
 
 /** The Sales Managers page body: the team, its states, and the invite, activate, deactivate and delete actions. */
-export function ManagerList({ managers = [], loading, error, onInvite, onActivate, onDeactivate, onDelete, pending, actionError }: ManagerListProps) {
+export function ManagerList({ managers = [], loading, error, onInvite, onActivate, onDeactivate, onDelete, pending, actionError, notice }: ManagerListProps) {
   const confirmation = useManagerConfirm({ onDeactivate, onDelete });
   const { subject } = confirmation;
   const dialogShowsError = confirmation.open && subject !== null && isTarget(actionError, subject.manager.id, subject.action);
@@ -58,6 +61,7 @@ export function ManagerList({ managers = [], loading, error, onInvite, onActivat
           </Button>
         }
       />
+      {notice}
       <AdminListState
         loading={loading}
         loadingText="Loading sales managers..."

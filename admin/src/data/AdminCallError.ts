@@ -1,0 +1,36 @@
+import type { ErrorResponse } from '@fleet/api-client';
+
+/** An admin call that did not succeed: the message people see, and what the server said about it. */
+export class AdminCallError extends Error {
+  override readonly name = 'AdminCallError';
+
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when the request never got an answer. */
+    readonly status: number,
+    /** The server's own message (its `error` or `message` field), before any page maps it. */
+    readonly serverMessage?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+
+  /** 401: no session, or it has ended (signed out elsewhere, password changed, deactivated). */
+  get sessionEnded(): boolean {
+    return this.status === 401;
+  }
+
+  /** 403: the manager is inactive, or the call needs a super admin. */
+  get forbidden(): boolean {
+    return this.status === 403;
+  }
+}
+
+/** The server's message from an error body: its `error` field, else its `message` field (spec §8). */
+export function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as Partial<ErrorResponse> & { message?: unknown };
+  if (typeof error === 'string' && error) return error;
+  if (typeof message === 'string' && message) return message;
+  return undefined;
+}

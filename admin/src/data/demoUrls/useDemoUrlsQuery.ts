@@ -1,0 +1,16 @@
+import type { DemoUrl } from '@fleet/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { adminCall } from '../adminCall';
+import { client } from '../api';
+import { adminKeys } from '../keys';
+
+async function fetchDemoUrls(): Promise<DemoUrl[]> {
+  const listing = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } }), 'Failed to fetch demo URLs');
+  if (!('demoUrls' in listing)) throw new Error('Failed to fetch demo URLs');
+  return listing.demoUrls;
+}
+
+/** Every demo URL with its creator and open tracking (any active manager). */
+export function useDemoUrlsQuery() {
+  return useQuery({ queryKey: adminKeys.demoUrls, queryFn: fetchDemoUrls });
+}

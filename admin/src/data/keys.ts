@@ -1,0 +1,5 @@
+/** react-query keys of the admin's server state. */
+export const adminKeys = {
+  demoUrls: ['admin', 'demoUrls'] as const,
+  managers: ['admin', 'managers'] as const,
+};

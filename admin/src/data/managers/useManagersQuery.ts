@@ -1,0 +1,19 @@
+import type { Manager } from '@fleet/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { adminCall } from '../adminCall';
+import { client } from '../api';
+import { adminKeys } from '../keys';
+
+async function fetchManagers(): Promise<Manager[]> {
+  const listing = await adminCall(
+    client.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } }),
+    'Failed to fetch sales managers',
+  );
+  if (!('managers' in listing)) throw new Error('Failed to fetch sales managers');
+  return listing.managers;
+}
+
+/** The sales team; super admins only, so other managers never ask (spec §6). */
+export function useManagersQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: adminKeys.managers, queryFn: fetchManagers, enabled });
+}

@@ -1,0 +1,13 @@
+import type { components } from '@fleet/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { adminCall } from '../adminCall';
+import { client } from '../api';
+
+export type ChangePasswordInput = components['schemas']['ChangePasswordRequest'];
+
+/** On success the server ends every session of the account; the page signs out after its notice. */
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) => adminCall(client.POST('/functions/v1/change-password', { body }), 'Failed to change password'),
+  });
+}

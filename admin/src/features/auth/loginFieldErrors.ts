@@ -1,0 +1,11 @@
+import type { LoginFieldErrors, LoginFormValues } from '@fleet/ui';
+
+export const loginFieldMessages = { email: 'Email is required', password: 'Password is required' } as const;
+
+/** Spec §5: e-mail and password are required. */
+export function loginFieldErrors({ email, password }: LoginFormValues): LoginFieldErrors {
+  const errors: LoginFieldErrors = {};
+  if (!email.trim()) errors.email = loginFieldMessages.email;
+  if (!password) errors.password = loginFieldMessages.password;
+  return errors;
+}

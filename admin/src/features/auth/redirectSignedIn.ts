@@ -1,0 +1,9 @@
+import { adminPaths } from '@fleet/ui';
+import { redirect } from 'react-router-dom';
+import { readManager } from '../../data/session/sessionStorage';
+
+/** Loader of the login page: someone already signed in goes straight to the dashboard. */
+export function redirectSignedIn() {
+  if (readManager()?.status === 'active') throw redirect(adminPaths.dashboard);
+  return null;
+}

@@ -1,0 +1,28 @@
+import { DashboardCounters, useNow } from '@fleet/ui';
+import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery';
+import { useManagersQuery } from '../../data/managers/useManagersQuery';
+import { dashboardCounts } from './dashboardCounts';
+
+export const dashboardMessages = {
+  demoUrls: 'Failed to load demo URLs data',
+  general: 'Failed to load dashboard data. Please try again later.',
+} as const;
+
+/** The three counters; the manager count is loaded for super admins only (spec §6). */
+export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
+  const now = useNow();
+  const demoUrls = useDemoUrlsQuery();
+  const managers = useManagersQuery({ enabled: isSuper });
+  const counts = dashboardCounts(demoUrls.data ?? [], managers.data ?? [], now);
+
+  const error = demoUrls.isError ? dashboardMessages.demoUrls : managers.isError ? dashboardMessages.general : undefined;
+
+  return (
+    <DashboardCounters
+      {...counts}
+      showManagers={isSuper}
+      loading={demoUrls.isPending || (isSuper && managers.isPending)}
+      error={error}
+    />
+  );
+}

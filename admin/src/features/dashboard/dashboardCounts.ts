@@ -1,0 +1,10 @@
+import { demoUrlDisplayStatus, isExpiringSoon, type DemoUrl, type Manager } from '@fleet/ui';
+
+/** The dashboard's counters (spec §2, §4): links clients can open now, the team that can sign in, and links about to run out. */
+export function dashboardCounts(demoUrls: readonly DemoUrl[], managers: readonly Manager[], now: Date) {
+  return {
+    activeDemoUrls: demoUrls.filter((link) => demoUrlDisplayStatus(link, now) === 'active').length,
+    activeManagers: managers.filter((manager) => manager.status === 'active').length,
+    expiringSoon: demoUrls.filter((link) => isExpiringSoon(link, now)).length,
+  };
+}

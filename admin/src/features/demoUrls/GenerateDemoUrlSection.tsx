@@ -1,0 +1,45 @@
+import { adminPaths, defaultDemoUrlFormValues, DemoUrlForm, leadEmailPattern, type DemoUrlFormValues } from '@fleet/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { readAccessToken } from '../../data/session/sessionStorage';
+import { useGenerateDemoUrlMutation } from '../../data/demoUrls/useGenerateDemoUrlMutation';
+import { signInAgainState } from '../auth/sessionEnded';
+import { generationErrorMessage, generationMessages } from './generationErrorMessage';
+
+/** 'Generate Demo URL': on success the notice shows, the e-mail clears (the expiry stays) and the list reloads. */
+export function GenerateDemoUrlSection() {
+  const navigate = useNavigate();
+  const generate = useGenerateDemoUrlMutation();
+  const [values, setValues] = useState<DemoUrlFormValues>(defaultDemoUrlFormValues);
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (submitted: DemoUrlFormValues) => {
+    const clientEmail = submitted.clientEmail.trim();
+    generate.reset();
+    if (!leadEmailPattern.test(clientEmail)) {
+      setInvalid(true);
+      return;
+    }
+    if (!readAccessToken()) {
+      navigate(adminPaths.signInAgain, { state: signInAgainState(generationMessages.notSignedIn) });
+      return;
+    }
+    generate.mutate({ clientEmail, expiresIn: submitted.expiresIn }, { onSuccess: () => setValues((current) => ({ ...current, clientEmail: '' })) });
+  };
+
+  const error = invalid ? generationMessages.invalidEmail : generate.isError ? generationErrorMessage(generate.error) : undefined;
+
+  return (
+    <DemoUrlForm
+      values={values}
+      submitting={generate.isPending}
+      error={error}
+      successMessage={generate.isSuccess ? generationMessages.success : undefined}
+      onChange={(next) => {
+        if (next.clientEmail !== values.clientEmail) setInvalid(false);
+        setValues(next);
+      }}
+      onSubmit={submit}
+    />
+  );
+}

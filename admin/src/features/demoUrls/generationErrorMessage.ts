@@ -1,0 +1,24 @@
+import { AdminCallError } from '../../data/AdminCallError';
+
+export const generationMessages = {
+  invalidEmail: 'Please enter a valid email address',
+  notSignedIn: 'You must be logged in to generate demo URLs',
+  duplicate: 'A demo URL for this email already exists',
+  notAuthorized: 'You are not authorized to generate demo URLs',
+  fallback: 'Failed to generate demo URL. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  success: 'Demo URL has been generated successfully.',
+} as const;
+
+const byServerMessage: Record<string, string> = {
+  'Email already exists': generationMessages.duplicate,
+  'Invalid email format': generationMessages.invalidEmail,
+  Unauthorized: generationMessages.notAuthorized,
+};
+
+/** Spec §8, demo URL generation. ('Authentication required' sends the person to the login instead.) */
+export function generationErrorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return generationMessages.unexpected;
+  const serverMessage = error instanceof AdminCallError ? error.serverMessage : undefined;
+  return (serverMessage && byServerMessage[serverMessage]) || error.message || generationMessages.fallback;
+}

@@ -1,0 +1,73 @@
+import { emptyInviteManagerValues, InlineMessage, InviteManagerDialog, ManagerList } from '@fleet/ui';
+import { useState } from 'react';
+import { useManagersQuery } from '../../data/managers/useManagersQuery';
+import { useDeleteManagerMutation, useInviteManagerMutation, useManagerStatusMutation } from '../../data/managers/useManagerMutations';
+import { useAdminForm } from '../useAdminForm';
+import { inviteFieldErrors, inviteMessages } from './inviteFieldErrors';
+
+export const salesTeamMessages = { loadFailed: 'Failed to load sales managers' } as const;
+
+/** The Sales Managers page body: the team, the invite dialog, and activate, deactivate and delete. */
+export function SalesTeam() {
+  const managers = useManagersQuery();
+  const invite = useInviteManagerMutation();
+  const setStatus = useManagerStatusMutation();
+  const remove = useDeleteManagerMutation();
+  const form = useAdminForm(emptyInviteManagerValues, inviteFieldErrors);
+  const [inviting, setInviting] = useState(false);
+  const [invited, setInvited] = useState(false);
+
+  const openInvite = (open: boolean) => {
+    if (open) {
+      form.reset();
+      invite.reset();
+      setInvited(false);
+    }
+    setInviting(open);
+  };
+
+  const activating = setStatus.isPending && setStatus.variables.status === 'active' ? setStatus.variables : undefined;
+  const activateFailed = setStatus.isError && setStatus.variables.status === 'active' ? setStatus.variables : undefined;
+
+  return (
+    <>
+      <ManagerList
+        notice={invited ? <InlineMessage tone="success">{inviteMessages.invited}</InlineMessage> : null}
+        managers={managers.data}
+        loading={managers.isPending}
+        error={managers.isError ? salesTeamMessages.loadFailed : undefined}
+        onInvite={() => openInvite(true)}
+        onActivate={(id) => {
+          setInvited(false);
+          setStatus.mutate({ id, status: 'active' });
+        }}
+        onDeactivate={(id) => setStatus.mutateAsync({ id, status: 'inactive' })}
+        onDelete={(id) => remove.mutateAsync(id)}
+        pending={activating ? { id: activating.id, action: 'activate' } : undefined}
+        actionError={activateFailed ? { id: activateFailed.id, action: 'activate', message: setStatus.error?.message ?? '' } : undefined}
+      />
+      <InviteManagerDialog
+        open={inviting}
+        onOpenChange={openInvite}
+        values={form.values}
+        fieldErrors={form.fieldErrors}
+        onChange={form.onChange}
+        submitting={invite.isPending}
+        error={invite.isError ? invite.error.message || inviteMessages.failed : undefined}
+        onSubmit={(submitted) => {
+          if (!form.isValid(submitted)) return;
+          const { name, email, password, role } = submitted;
+          invite.mutate(
+            { name: name.trim(), email: email.trim(), password, role },
+            {
+              onSuccess: () => {
+                setInviting(false);
+                setInvited(true);
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { AdminPageHeader, adminPaths, ChangePasswordForm, changePasswordMessages, emptyChangePasswordValues } from '@fleet/ui';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useChangePasswordMutation } from '../../data/password/useChangePasswordMutation';
+import { useSignOutMutation } from '../../data/session/useSignOutMutation';
+
+/** How long 'Password changed successfully. Signing out...' shows before the sign-out (spec §4). */
+export const signOutDelayMs = 2000;
+
+/** Change Password: on success the notice shows, the fields clear, and 2 s later the person is signed out and sent to /admin. */
+export function ChangePasswordPage() {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const change = useChangePasswordMutation();
+  const signOut = useSignOutMutation();
+  const [values, setValues] = useState(emptyChangePasswordValues);
+  const { isSuccess } = change;
+  const { mutate: endSession } = signOut;
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = window.setTimeout(() => endSession(undefined, { onSettled: () => navigate(adminPaths.signIn, { replace: true }) }), signOutDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [isSuccess, endSession, navigate]);
+
+  return (
+    <>
+      <AdminPageHeader title="Change Password" titleId={titleId} description="Choose a new password for your account. You will be signed out afterwards." />
+      <ChangePasswordForm
+        aria-labelledby={titleId}
+        values={values}
+        onChange={(next) => {
+          if (change.isError) change.reset();
+          setValues(next);
+        }}
+        submitting={change.isPending}
+        success={isSuccess}
+        error={change.isError ? change.error.message || changePasswordMessages.fallbackError : undefined}
+        onSubmit={({ currentPassword, newPassword }) =>
+          change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(emptyChangePasswordValues) })
+        }
+      />
+    </>
+  );
+}

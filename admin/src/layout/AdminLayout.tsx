@@ -1,0 +1,24 @@
+import { AdminShell, adminPaths } from '@fleet/ui';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSignOutMutation } from '../data/session/useSignOutMutation';
+import { useSignedInManager } from './useSignedInManager';
+
+/** The protected pages' shell: navigation, the signed-in manager, Change Password and Sign out. */
+export function AdminLayout() {
+  const manager = useSignedInManager();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOutMutation();
+
+  return (
+    <AdminShell
+      user={manager}
+      currentPath={pathname}
+      showManagers={manager.role === 'super'}
+      signingOut={signOut.isPending}
+      onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate(adminPaths.signIn, { replace: true }) })}
+    >
+      <Outlet />
+    </AdminShell>
+  );
+}

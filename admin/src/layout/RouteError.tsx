@@ -1,0 +1,9 @@
+import { adminPaths, ErrorScreen } from '@fleet/ui';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** Spec §8: an unhandled routing error shows 'Unexpected Application Error!' with the status or message. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorScreen status={error.status} message={error.statusText} homeHref={adminPaths.signIn} />;
+  return <ErrorScreen message={error instanceof Error ? error.message : undefined} homeHref={adminPaths.signIn} />;
+}

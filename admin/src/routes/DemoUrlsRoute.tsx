@@ -1,0 +1,15 @@
+import { AdminPageHeader } from '@fleet/ui';
+import { DemoUrlListSection } from '../features/demoUrls/DemoUrlListSection';
+import { GenerateDemoUrlSection } from '../features/demoUrls/GenerateDemoUrlSection';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+
+export function DemoUrlsRoute() {
+  useDocumentTitle('Demo URLs');
+  return (
+    <>
+      <AdminPageHeader title="Demo URLs" description="Send clients an expiring link to the demo, and see whether they opened it." />
+      <GenerateDemoUrlSection />
+      <DemoUrlListSection />
+    </>
+  );
+}

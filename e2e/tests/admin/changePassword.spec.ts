@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { inviteByApi, newStaffMember } from '../../utils/adminApi';
+import { fillLogin, openFromShell, signIn, storedSession } from '../../utils/adminPage';
+import { widths } from '../../utils/testEnv';
+
+for (const [width, viewport] of widths) {
+  test.describe(`change password at ${width} width`, () => {
+    test.use({ viewport });
+
+    test('the checklist guides the new password; success signs out after 2 s and only the new password works', async ({ page, request }) => {
+      const member = newStaffMember('Changer');
+      const newPassword = `New-${member.password}`;
+      await inviteByApi(request, member);
+      await signIn(page, member);
+      await openFromShell(page, 'Change Password');
+      await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+
+      const submit = page.getByRole('button', { name: 'Change Password' });
+      const checklist = page.getByRole('list', { name: 'Password requirements' });
+      await expect(checklist).toBeHidden();
+      await page.getByRole('textbox', { name: 'New password', exact: true }).focus();
+      await expect(checklist).toBeVisible();
+
+      await page.getByLabel('Current password').fill('Wrong-current-1!');
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+      await expect(submit).toBeDisabled();
+      await page.getByLabel('Confirm new password').fill('shorter');
+      await expect(page.getByText('Please ensure all password requirements are met')).toBeVisible();
+      await expect(page.getByText('New passwords do not match')).toBeVisible();
+      await expect(submit).toBeDisabled();
+
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await expect(submit).toBeEnabled();
+      await submit.click();
+      await expect(page.getByRole('alert')).toHaveText('Current password is incorrect');
+
+      await page.getByLabel('Current password').fill(member.password);
+      await submit.click();
+      await expect(page.getByText('Password changed successfully. Signing out...')).toBeVisible();
+      await expect(page.getByLabel('Current password')).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
+      await expect(page).toHaveURL(/\/admin\/change-password$/);
+      await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 5000 });
+      expect((await storedSession(page)).entries).toBe(0);
+
+      await fillLogin(page, member.email, member.password);
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+      await signIn(page, { email: member.email, password: newPassword });
+    });
+  });
+}

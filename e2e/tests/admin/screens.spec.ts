@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { useFixedAdminData } from '../../utils/adminFixtures';
+import { openShellMenu, signIn } from '../../utils/adminPage';
+import { axeViolations } from '../../utils/axe';
+import { adminCredentials, widths } from '../../utils/testEnv';
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Visible once the screen has its data. */
+  ready: (page: Page) => Locator;
+  signedIn: boolean;
+}
+
+const screens: readonly Screen[] = [
+  { name: 'login', path: '/admin', ready: (page) => page.getByRole('button', { name: 'Sign in' }), signedIn: false },
+  { name: 'dashboard', path: '/admin/dashboard', ready: (page) => page.getByRole('link', { name: 'Manage Sales Team' }), signedIn: true },
+  { name: 'demo-urls', path: '/admin/demo-urls', ready: (page) => page.getByRole('radiogroup', { name: 'Filter demo URLs by status' }).or(page.getByText('No demo URLs generated yet')), signedIn: true },
+  { name: 'managers', path: '/admin/managers', ready: (page) => page.getByRole('list', { name: 'Sales managers' }), signedIn: true },
+  { name: 'change-password', path: '/admin/change-password', ready: (page) => page.getByRole('button', { name: 'Change Password' }), signedIn: true },
+  { name: 'not-found', path: '/admin/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }), signedIn: false },
+];
+
+async function open(page: Page, screen: Screen) {
+  if (screen.signedIn) await signIn(page, adminCredentials);
+  await page.goto(screen.path);
+  await expect(screen.ready(page)).toBeVisible();
+}
+
+for (const [width, viewport] of widths) {
+  test.describe(`admin screens at ${width} width`, () => {
+    test.use({ viewport });
+
+    for (const screen of screens) {
+      test(`${screen.name}: no WCAG 2.1 AA violations with live data`, async ({ page }) => {
+        await open(page, screen);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+
+      test(`${screen.name} looks as it did`, async ({ page }) => {
+        await useFixedAdminData(page);
+        await open(page, screen);
+        await expect(page).toHaveScreenshot(`admin-${screen.name}-${width}.png`, { fullPage: true });
+      });
+    }
+
+    test('the invite dialog and a confirmation have no violations', async ({ page }) => {
+      await open(page, screens.find((screen) => screen.name === 'managers')!);
+      await page.getByRole('button', { name: 'Invite Manager' }).click();
+      await page.getByRole('dialog', { name: 'Invite Manager' }).getByRole('button', { name: 'Send Invite' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await useFixedAdminData(page);
+      await page.reload();
+      await page.getByRole('button', { name: 'Delete Sarah Chen' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('the open mobile menu', () => {
+  test.use({ viewport: widths.find(([width]) => width === 'mobile')![1] });
+
+  test('has no violations and looks as it did', async ({ page }) => {
+    await useFixedAdminData(page);
+    await signIn(page, adminCredentials);
+    await openShellMenu(page);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page).toHaveScreenshot('admin-menu-mobile.png');
+  });
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { inviteByApi, newStaffMember } from '../../utils/adminApi';
+import { counterValue, openFromShell, signIn, storedSession } from '../../utils/adminPage';
+import { adminCredentials, viewports } from '../../utils/testEnv';
+
+test('without a stored manager the protected pages send people to the login', async ({ page }) => {
+  for (const path of ['/admin/dashboard', '/admin/demo-urls', '/admin/managers', '/admin/change-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  }
+});
+
+test('a stored manager who is no longer active ends the session', async ({ page }) => {
+  await signIn(page, adminCredentials);
+  await page.evaluate(() => {
+    const manager = JSON.parse(localStorage.getItem('manager') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('manager', JSON.stringify({ ...manager, status: 'inactive' }));
+  });
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await storedSession(page)).entries).toBe(0);
+});
+
+test('a session the server no longer knows is sent to the login with a notice', async ({ page }) => {
+  await signIn(page, adminCredentials);
+  await page.evaluate(() => localStorage.setItem('access_token', 'ended-elsewhere'));
+  await page.goto('/admin/demo-urls');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('Your session has ended. Please sign in again.');
+  expect((await storedSession(page)).entries).toBe(0);
+});
+
+test('an unknown path under /admin shows the 404 page with its two ways out', async ({ page }) => {
+  await page.goto('/admin/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+test.describe('the dashboard', () => {
+  test('a super admin sees the team count and both shortcuts; a manager sees 0 and one shortcut', async ({ page, request, browser }) => {
+    await signIn(page, adminCredentials);
+    await expect(counterValue(page, 'Active Managers')).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByRole('link', { name: 'Manage Demo URLs' })).toBeVisible();
+    await page.getByRole('link', { name: 'Manage Sales Team' }).click();
+    await expect(page).toHaveURL(/\/admin\/managers$/);
+
+    const member = newStaffMember('Manager');
+    await inviteByApi(request, member);
+    const other = await browser.newContext();
+    const theirPage = await other.newPage();
+    await signIn(theirPage, member);
+    await expect(counterValue(theirPage, 'Active Managers')).toHaveText('0');
+    await expect(theirPage.getByRole('link', { name: 'Manage Sales Team' })).toHaveCount(0);
+    await other.close();
+  });
+});
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: viewports.mobile });
+
+  test('the navigation folds into a menu that closes once a page is chosen', async ({ page }) => {
+    await signIn(page, adminCredentials);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await openFromShell(page, 'Demo URLs');
+    await expect(page).toHaveURL(/\/admin\/demo-urls$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { adminCredentials, anonKey } from './testEnv';
+
+export interface StaffMember {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let serial = 0;
+
+/** A new person for one test: unique across workers and runs, so tests sharing the server never meet. */
+export function newStaffMember(label: string): StaffMember {
+  serial += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${serial}`;
+  return { name: `${label} ${tag}`, email: `${label.toLowerCase().replace(/\W+/g, '.')}.${tag}@example.com`, password: `Start-${tag}-9!` };
+}
+
+/** A session token, as the login page gets one. */
+export async function signInByApi(request: APIRequestContext, { email, password }: Pick<StaffMember, 'email' | 'password'>): Promise<string> {
+  const response = await request.post('/functions/v1/signin', { headers: { Authorization: `Bearer ${anonKey}` }, data: { email, password } });
+  expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { session: { access_token: string } };
+  return body.session.access_token;
+}
+
+/** The first super admin invites a manager straight through the API (setup for tests about something else). */
+export async function inviteByApi(request: APIRequestContext, member: StaffMember, role: 'manager' | 'super' = 'manager'): Promise<void> {
+  const token = await signInByApi(request, adminCredentials);
+  const response = await request.post('/functions/v1/create-sales-manager', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...member, role },
+  });
+  expect(response.ok(), `inviting ${member.email} answered ${response.status()}`).toBe(true);
+}

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { screenshotTime } from './stillPage';
+
+const daysFrom = (days: number) => new Date(screenshotTime.getTime() + days * 86_400_000).toISOString();
+const creator = { name: 'Sarah Chen', email: 'sarah.chen@example.com' };
+
+/** Fixed listings for the screenshots: the shared server's real lists change with every test that runs beside them. */
+export const screenshotDemoUrls = [
+  {
+    id: '1f0b6c1e-0000-4000-8000-000000000001',
+    url: 'http://127.0.0.1/demo-access/fixture-one',
+    status: 'active',
+    client_email: 'fleet.ops@northwind.example',
+    expires_at: daysFrom(6.5),
+    created_at: daysFrom(-1),
+    sales_managers: creator,
+    open_count: 3,
+    first_opened_at: daysFrom(-0.9),
+    last_opened_at: daysFrom(-0.2),
+    revoked_at: null,
+  },
+  {
+    id: '1f0b6c1e-0000-4000-8000-000000000002',
+    url: 'http://127.0.0.1/demo-access/fixture-two',
+    status: 'active',
+    client_email: 'transport@contoso.example',
+    expires_at: daysFrom(20.5),
+    created_at: daysFrom(-10),
+    sales_managers: null,
+    open_count: 0,
+    first_opened_at: null,
+    last_opened_at: null,
+    revoked_at: null,
+  },
+  {
+    id: '1f0b6c1e-0000-4000-8000-000000000003',
+    url: 'http://127.0.0.1/demo-access/fixture-three',
+    status: 'revoked',
+    client_email: 'it@fabrikam.example',
+    expires_at: daysFrom(3),
+    created_at: daysFrom(-4),
+    sales_managers: creator,
+    open_count: 1,
+    first_opened_at: daysFrom(-3),
+    last_opened_at: daysFrom(-3),
+    revoked_at: daysFrom(-2),
+  },
+];
+
+export const screenshotManagers = [
+  { id: '2f0b6c1e-0000-4000-8000-000000000001', name: 'Admin', email: 'admin@example.com', role: 'super', status: 'active', created_at: daysFrom(-90) },
+  { id: '2f0b6c1e-0000-4000-8000-000000000002', ...creator, role: 'manager', status: 'active', created_at: daysFrom(-30) },
+  { id: '2f0b6c1e-0000-4000-8000-000000000003', name: 'Aisha Khan', email: 'aisha.khan@example.com', role: 'manager', status: 'inactive', created_at: daysFrom(-20) },
+];
+
+/** Answers the two admin listings with the fixed data above, and fixes the page's clock to the screenshot moment. */
+export async function useFixedAdminData(page: Page): Promise<void> {
+  await page.clock.setFixedTime(screenshotTime);
+  await page.route('**/functions/v1/admin?action=getDemoUrls', (route) => route.fulfill({ json: { demoUrls: screenshotDemoUrls } }));
+  await page.route('**/functions/v1/admin?action=getSalesManagers', (route) => route.fulfill({ json: { managers: screenshotManagers } }));
+}

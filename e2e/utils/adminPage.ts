@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the login page as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The shell's navigation and account links; on a small screen they sit behind 'Menu'. */
+export async function openShellMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+/** Follows a link of the shell (Dashboard, Demo URLs, Sales Managers, Change Password). */
+export async function openFromShell(page: Page, label: string): Promise<void> {
+  await openShellMenu(page);
+  await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Signs out from the shell. */
+export async function signOutFromShell(page: Page): Promise<void> {
+  await openShellMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
+/** The row of one demo URL, by its client's e-mail. */
+export const demoUrlRow = (page: Page, clientEmail: string) => page.getByRole('article', { name: clientEmail });
+
+/** The row of one sales manager, by e-mail. */
+export const managerRow = (page: Page, email: string) => page.getByRole('listitem').filter({ hasText: email });
+
+/** What the browser keeps for the session (spec §3): both entries, or none. */
+export const storedSession = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('access_token'), manager: localStorage.getItem('manager'), entries: localStorage.length }));
+
+/** A dashboard counter's figure, by its label ('Active Demo URLs', 'Active Managers', 'Expiring Soon'). */
+export const counterValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
