@@ -173,6 +173,8 @@ export function leadFormSuite(lead: LeadFormCase) {
         await fillIn(form, person);
         await footer.getByRole('link', { name: 'About', exact: true }).click();
         await expect(page).toHaveURL(/\/about$/);
+        // The person sees the next page before going back (the router keeps a page up until the next one has loaded).
+        await expect(formOf(page)).toHaveCount(0);
         await page.goBack();
         form = formOf(page);
         await expectEmpty(form);
@@ -183,6 +185,7 @@ export function leadFormSuite(lead: LeadFormCase) {
         await expect(successOf(page)).toBeVisible();
         await footer.getByRole('link', { name: 'Pricing', exact: true }).click();
         await expect(page).toHaveURL(/\/pricing$/);
+        await expect(successOf(page)).toHaveCount(0);
         await footer.getByRole('link', { name: lead.footerLink, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${lead.path}$`));
         await expect(successOf(page)).toHaveCount(0);
