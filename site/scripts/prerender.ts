@@ -6,6 +6,7 @@ import { postShell, type PostShellData } from '../src/blog/postShell';
 import { renderHeadTags } from '../src/head/renderHeadTags';
 import { loadBrand } from './loadBrand';
 import { inlineStylesheets } from './inlineStylesheets';
+import { imagePreloads } from './imagePreloads';
 import { fontPreloads, pagePreloads, type Manifest } from './pagePreloads';
 import { sitemapXml, robotsTxt } from './sitemap';
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   // `headTags` stands in for the page's own head tags (the post shell leaves a marker for the server).
   const render = async (pathname: string, headTags?: string) => {
     const page = await server.renderPage(pathname);
-    const head = [headTags ?? renderHeadTags(page.head), ...fonts, ...pagePreloads(manifest, page.pageId)].join('\n    ');
+    const head = [headTags ?? renderHeadTags(page.head), ...imagePreloads(page.html), ...fonts, ...pagePreloads(manifest, page.pageId)].join('\n    ');
     return { page, html: template.replace('<!--page-head-->', head).replace(templateMarker, page.html) };
   };
 

@@ -27,8 +27,8 @@ export function BlogPostList({ label, loads, loading, failed, loadMoreFailed, ha
   return (
     <Stack gap="xl">
       <BlogCardGrid aria-label={label}>
-        {posts.map((post) => (
-          <BlogCard key={post.id} {...toBlogCard(post)} headingLevel="2" />
+        {posts.map((post, index) => (
+          <BlogCard key={post.id} {...toBlogCard(post)} headingLevel="2" priority={index === 0} />
         ))}
       </BlogCardGrid>
       {loadMoreFailed ? <BlogListStatus status="error" /> : null}

@@ -31,6 +31,8 @@ export interface BlogCardProps {
   readMoreLabel?: string;
   noImageLabel?: string;
   uncategorizedLabel?: string;
+  /** The first card of a list at the top of the page: its image is fetched at once, ahead of the rest. */
+  priority?: boolean;
 }
 
 /** One post in the blog list or the home page's latest-posts strip. */
@@ -45,6 +47,7 @@ export function BlogCard({
   readMoreLabel = 'Read More',
   noImageLabel = 'No image',
   uncategorizedLabel = 'Uncategorized',
+  priority = false,
 }: BlogCardProps) {
   const titleId = useId();
   return (
@@ -57,7 +60,8 @@ export function BlogCard({
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (
