@@ -1,5 +1,6 @@
 import type { components, Manager } from '@fleet/api-client';
 import { useMutation } from '@tanstack/react-query';
+import { serverMessageOf } from '../AdminCallError';
 import { client } from '../api';
 import { saveSession } from './sessionStorage';
 import { SignInError } from './SignInError';
@@ -12,7 +13,7 @@ export function useSignInMutation() {
 
 async function signIn(credentials: SignInCredentials): Promise<Manager> {
   const { data, error, response } = await postSignIn(credentials);
-  if (!response.ok) throw new SignInError({ kind: 'server', message: serverMessage(error) });
+  if (!response.ok) throw new SignInError({ kind: 'server', message: serverMessageOf(error) });
   const accessToken = data?.session?.access_token;
   if (!accessToken) throw new SignInError({ kind: 'missing-token' });
   if (!data.manager) throw new SignInError({ kind: 'invalid-response' });
@@ -29,12 +30,4 @@ async function postSignIn(body: SignInCredentials) {
     if (cause instanceof SyntaxError) throw new SignInError({ kind: 'invalid-response' }, { cause });
     throw cause;
   }
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { error, message } = body as Record<string, unknown>;
-  if (typeof error === 'string' && error) return error;
-  if (typeof message === 'string' && message) return message;
-  return undefined;
 }
