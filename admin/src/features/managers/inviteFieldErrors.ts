@@ -1,9 +1,7 @@
-import { leadEmailPattern, type InviteManagerFieldErrors, type InviteManagerValues } from '@fleet/ui';
+import { leadEmailPattern, leadFormMessages, type InviteManagerFieldErrors, type InviteManagerValues } from '@fleet/ui';
 
 export const inviteMessages = {
   nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
   passwordTooShort: 'Minimum 8 characters required',
   failed: 'Failed to invite sales manager',
   invited: 'Sales manager invited successfully',
@@ -13,8 +11,9 @@ export const inviteMessages = {
 export function inviteFieldErrors({ name, email, password }: InviteManagerValues): InviteManagerFieldErrors {
   const errors: InviteManagerFieldErrors = {};
   if (!name.trim()) errors.name = inviteMessages.nameRequired;
-  if (!email.trim()) errors.email = inviteMessages.emailRequired;
-  else if (!leadEmailPattern.test(email.trim())) errors.email = inviteMessages.emailInvalid;
+  // The same e-mail rule and wording as the site's lead forms.
+  if (!email.trim()) errors.email = leadFormMessages.emailRequired;
+  else if (!leadEmailPattern.test(email.trim())) errors.email = leadFormMessages.emailInvalid;
   if (password.length < 8) errors.password = inviteMessages.passwordTooShort;
   return errors;
 }
