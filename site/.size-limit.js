@@ -30,7 +30,10 @@ function attributes(tag) {
   return found;
 }
 
-/** The URLs of the scripts `html` loads eagerly: `<script type="module" src>` and `<link rel="modulepreload">`. */
+/**
+ * The URLs of the scripts `html` loads to hydrate: `<script type="module" src>`, `<link rel="modulepreload">`,
+ * and the modules a start script lists in `data-modules` (fetched once the page is painted).
+ */
 function initialScripts(html) {
   // Comments and inline script bodies are not markup: a tag quoted inside them loads nothing.
   const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1</script>');
@@ -38,6 +41,7 @@ function initialScripts(html) {
   for (const [tag, name] of markup.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const attrs = attributes(tag.slice(name.length + 1, -1));
     if (name.toLowerCase() === 'script' && attrs.get('type') === 'module' && attrs.get('src')) urls.push(attrs.get('src'));
+    if (name.toLowerCase() === 'script' && attrs.get('data-modules')) urls.push(attrs.get('src'), ...attrs.get('data-modules').split(/\s+/).filter(Boolean));
     const rel = attrs.get('rel')?.toLowerCase().split(/\s+/) ?? [];
     if (name.toLowerCase() === 'link' && rel.includes('modulepreload') && attrs.get('href')) urls.push(attrs.get('href'));
   }

@@ -7,33 +7,30 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/**
- * Link tags for the chunks of a page's lazily loaded module (and what they import), so the browser
- * fetches them with the entry instead of after it. Chunks the entry already loads are skipped.
- */
-export function pagePreloads(manifest: Manifest, pageId: string): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set<string>();
+export interface PageModules {
+  /** The entry first, then every chunk the entry and the page's own module import, each once. */
+  modules: string[];
+  /** Stylesheets of those chunks that the single inlined stylesheet does not already hold. */
+  stylesheets: string[];
+}
+
+/** What a page needs to hydrate: the entry, the page's lazily loaded module, and what they import. */
+export function pageModules(manifest: Manifest, pageId: string): PageModules {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const pageKey = `src/routes/${pageId}.tsx`;
+  if (!manifest[pageKey]) throw new Error(`${pageKey} is not in the build manifest`);
+
+  const seen = new Set<string>();
   const visit = (key: string) => {
-    if (loaded.has(key)) return;
-    loaded.add(key);
+    if (seen.has(key)) return;
+    seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) visit(entryKey);
-  const already = new Set(loaded);
-
-  const key = `src/routes/${pageId}.tsx`;
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
-  visit(key);
-  const tags: string[] = [];
-  for (const key of loaded) {
-    if (already.has(key)) continue;
-    const chunk = manifest[key]!;
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-  }
-  return tags;
+  visit(entryKey);
+  visit(pageKey);
+  const chunks = [...seen].map((key) => manifest[key]!);
+  return { modules: chunks.map((chunk) => `/${chunk.file}`), stylesheets: chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`)) };
 }
 
 /**

@@ -7,8 +7,9 @@ import { renderHeadTags } from '../src/head/renderHeadTags';
 import { loadBrand } from './loadBrand';
 import { inlineStylesheets } from './inlineStylesheets';
 import { imagePreloads } from './imagePreloads';
-import { fontPreloads, pagePreloads, type Manifest } from './pagePreloads';
+import { fontPreloads, pageModules, type Manifest } from './pagePreloads';
 import { sitemapXml, robotsTxt } from './sitemap';
+import { startScriptTag, withoutViteScripts, writeStartScript } from './startScript';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(siteDir, 'dist');
@@ -19,7 +20,8 @@ type EntryServer = typeof import('../src/entry-server');
 async function main(): Promise<void> {
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
   if (!built.includes(templateMarker)) throw new Error('site/dist/index.html is not the Vite template: run `vite build` before prerendering');
-  const template = inlineStylesheets(built, dist);
+  const template = withoutViteScripts(inlineStylesheets(built, dist));
+  const startScript = writeStartScript(dist);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(join(siteDir, 'dist-server', 'entry-server.js')).href)) as EntryServer;
   const brand = loadBrand();
@@ -33,7 +35,14 @@ async function main(): Promise<void> {
   // `headTags` stands in for the page's own head tags (the post shell leaves a marker for the server).
   const render = async (pathname: string, headTags?: string) => {
     const page = await server.renderPage(pathname);
-    const head = [headTags ?? renderHeadTags(page.head), ...imagePreloads(page.html), ...fonts, ...pagePreloads(manifest, page.pageId)].join('\n    ');
+    const { modules, stylesheets } = pageModules(manifest, page.pageId);
+    const head = [
+      headTags ?? renderHeadTags(page.head),
+      ...imagePreloads(page.html),
+      ...fonts,
+      ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      startScriptTag(startScript, modules),
+    ].join('\n    ');
     return { page, html: template.replace('<!--page-head-->', head).replace(templateMarker, page.html) };
   };
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readHeadTags } from '../../utils/headTags';
 import { siteHost, siteRoutes, unknownRoute, type SiteRoute } from '../../utils/siteRoutes';
 import { waitForHydration, watchPageErrors } from '../../utils/sitePage';
-import { widths } from '../../utils/testEnv';
+import { viewports, widths } from '../../utils/testEnv';
 
 const everyPage: readonly (SiteRoute & { status: number })[] = [...siteRoutes.map((route) => ({ ...route, status: 200 })), { ...unknownRoute, status: 404 }];
 
@@ -64,3 +64,24 @@ for (const [width, viewport] of widths) {
     }
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: viewports.mobile });
+
+  for (const route of everyPage) {
+    test(`${route.path} is painted before its modules are fetched`, async ({ page }) => {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      const { painted, modules } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        modules: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && !new URL(entry.name).pathname.startsWith('/assets/start-'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(painted).toBeDefined();
+      expect(modules.length).toBeGreaterThan(0);
+      expect(Math.min(...modules)).toBeGreaterThanOrEqual(painted!);
+    });
+  }
+});
