@@ -6,6 +6,7 @@ import { corsAllowList } from './http/corsAllowList.js';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.js';
 import { registerPreparedPublicReads } from './http/preparedPublicReads.js';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.js';
+import { serveBlogList } from './http/serveBlogList.js';
 import { serveBlogPost } from './http/serveBlogPost.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { staticApp, staticFiles } from './http/serveStatic.js';
@@ -62,6 +63,10 @@ export function createApp(services: Services): Hono {
   app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: 'no-store', unknownPaths: 'spa' }));
   const blogPost = serveBlogPost(services.content, config.siteDist);
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
+  // The list reads its posts from this very app, as the page would.
+  const blogList = serveBlogList(config.siteDist, (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)));
+  app.get('/blog/all', blogList);
+  app.get('/blog/all/', blogList);
   app.get('/blog/:slug', blogPost);
   app.get('/blog/:slug/', blogPost);
   app.all('*', staticApp(config.siteDist, '', { missingMessage: notBuilt('site'), unknownPaths: 'prerendered' }));

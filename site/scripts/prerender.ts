@@ -2,11 +2,12 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { blogListShell } from '../src/blog/blogListShell';
 import { postShell, type PostShellData } from '../src/blog/postShell';
 import { renderHeadTags } from '../src/head/renderHeadTags';
 import { loadBrand } from './loadBrand';
 import { inlineStylesheets } from './inlineStylesheets';
-import { imagePreloads } from './imagePreloads';
+import { imagePreloads } from '../src/head/imagePreloads';
 import { fontPreloads, pageModules, type Manifest } from './pagePreloads';
 import { sitemapXml, robotsTxt } from './sitemap';
 import { startScriptTag, withoutViteScripts, writeStartScript } from './startScript';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
       ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
       startScriptTag(startScript, modules),
     ].join('\n    ');
-    return { page, html: template.replace('<!--page-head-->', head).replace(templateMarker, page.html) };
+    return { page, head, html: template.replace('<!--page-head-->', head).replace(templateMarker, page.html) };
   };
 
   for (const pathname of server.prerenderedPaths) {
@@ -66,9 +67,14 @@ async function main(): Promise<void> {
   const { productName, tagline, description, shareImage, host } = brand;
   write(postShell.dataFile, `${JSON.stringify({ brand: { productName, tagline, description, shareImage, host } } satisfies PostShellData)}\n`);
 
+  // The blog list's head as prerendered, with room for the server's additions, around an empty body.
+  const list = await render('/blog/all');
+  if (list.page.pageId !== 'BlogListRoute') throw new Error(`/blog/all rendered ${list.page.pageId}, not the blog list`);
+  write(blogListShell.file, template.replace('<!--page-head-->', `${list.head}\n    ${blogListShell.headMarker}`).replace(templateMarker, blogListShell.bodyMarker));
+
   write('sitemap.xml', sitemapXml(brand.host, server.prerenderedPaths));
   write('robots.txt', robotsTxt(brand.host));
-  console.log(`prerendered ${server.prerenderedPaths.length} pages, 404.html, the post shell, sitemap.xml and robots.txt`);
+  console.log(`prerendered ${server.prerenderedPaths.length} pages, 404.html, the post and blog list shells, sitemap.xml and robots.txt`);
 }
 
 await main();

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { BlogListRenderer } from './blog/blogListShell';
+import { createContentClient } from './blog/content/createContentClient';
 import { brand } from './brand/brand';
+import { contentBaseUrl } from './data/contentClient';
+import { loadBlogPosts, unfilteredPosts, type BlogPostsLoad } from './data/posts/blogPostsLoad';
 import { pageHead, type PageHead } from './head/pageHead';
 import { RenderedPageContext, type RenderedPageRecord } from './layout/PageHead';
-import { SiteProviders } from './layout/SiteProviders';
+import { SiteProviders, type ServedData } from './layout/SiteProviders';
 import { pageForPath, prerenderedPaths, SiteRoutes } from './routes';
 
 export { prerenderedPaths };
@@ -16,14 +20,17 @@ export interface RenderedPage {
   pageId: string;
 }
 
-/** One page as HTML at build time, with its head. Its module is loaded first, so nothing suspends. */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+/**
+ * One page as HTML, with its head: at build time, or on the server for a page rendered on data it was
+ * `served`. Its module is loaded first, so nothing suspends.
+ */
+export async function renderPage(pathname: string, served?: ServedData): Promise<RenderedPage> {
   await pageForPath(pathname).load();
   const record: RenderedPageRecord = {};
   const html = renderToString(
     <StrictMode>
       <RenderedPageContext.Provider value={record}>
-        <SiteProviders>
+        <SiteProviders served={served}>
           <StaticRouter location={pathname}>
             <SiteRoutes />
           </StaticRouter>
@@ -34,3 +41,13 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   if (!record.pageId) throw new Error(`${pathname} rendered no page`);
   return { html, head: pageHead(record.head ?? {}, pathname, brand), pageId: record.pageId };
 }
+
+/**
+ * /blog/all rendered on its first load of posts, read through `fetchLocal` (the server's own API). Undefined
+ * when the build reads its posts from another WordPress site: the page then loads them itself.
+ */
+export const renderBlogList = (async (fetchLocal: typeof fetch): Promise<{ page: RenderedPage; firstLoad: BlogPostsLoad } | undefined> => {
+  if (!contentBaseUrl.startsWith('/')) return undefined;
+  const firstLoad = await loadBlogPosts(createContentClient({ baseUrl: contentBaseUrl, fetch: fetchLocal }), unfilteredPosts, 1);
+  return { page: await renderPage('/blog/all', { blogPosts: firstLoad }), firstLoad };
+}) satisfies BlogListRenderer['renderBlogList'];

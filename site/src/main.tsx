@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { readFirstLoad } from './blog/blogListShell';
+import type { BlogPostsLoad } from './data/posts/blogPostsLoad';
 import { SiteProviders } from './layout/SiteProviders';
 import { pageForPath, SiteRoutes } from './routes';
 
@@ -9,10 +11,12 @@ if (!root) throw new Error('Missing #root element');
 
 // The page's chunk is preloaded by its HTML; waiting for it here lets the first render match that HTML.
 await pageForPath(window.location.pathname).load();
+// Posts the server rendered the blog list with: hydrating on them keeps the cards it already shows.
+const served = { blogPosts: readFirstLoad<BlogPostsLoad>(document) };
 hydrateRoot(
   root,
   <StrictMode>
-    <SiteProviders>
+    <SiteProviders served={served}>
       <BrowserRouter>
         <SiteRoutes />
       </BrowserRouter>

@@ -6,10 +6,14 @@ export interface FileVariant {
   encoding?: 'br' | 'gzip';
 }
 
+/** Whether an Accept-Encoding header names `encoding`. */
+export function accepts(acceptEncoding: string | undefined, encoding: 'br' | 'gzip'): boolean {
+  return new RegExp(`\\b${encoding}\\b`).test((acceptEncoding ?? '').toLowerCase());
+}
+
 /** The smallest precompressed copy (`.br`, then `.gz`) the client accepts, else the file itself. */
 export function compressedVariant(file: string, acceptEncoding: string | undefined): FileVariant {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted) && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
-  if (/\bgzip\b/.test(accepted) && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
+  if (accepts(acceptEncoding, 'br') && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
+  if (accepts(acceptEncoding, 'gzip') && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
   return { path: file };
 }

@@ -7,6 +7,7 @@ import { postShell, type PostShellData } from '../../../site/src/blog/postShell.
 import { innerPageTitle, pageHead, type HeadSettings } from '../../../site/src/head/pageHead.js';
 import { renderHeadTags } from '../../../site/src/head/renderHeadTags.js';
 import type { ContentService, WpPostJson } from '../services/content/index.js';
+import { htmlResponse } from './htmlResponse.js';
 import { escapeHtml } from '../services/mail/escapeHtml.js';
 
 /** Longer than any slug WordPress makes (200 characters); a longer one names no post. */
@@ -60,7 +61,7 @@ export function serveBlogPost(content: ContentService, siteDist: string) {
     const html =
       shell.slice(0, split).replace(postShell.headMarker, () => headTags) +
       shell.slice(split).replace(`>${postShell.slugToken}<`, () => `>${escapeHtml(crumb)}<`);
-    return c.body(html, status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    return htmlResponse(c, html, status);
   };
 }
 

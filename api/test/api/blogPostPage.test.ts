@@ -139,7 +139,19 @@ describe('GET /blog/{slug}', () => {
     expect((await fetch(`${server.url}/blog/no-such-post`, { method: 'HEAD' })).status).toBe(404);
   });
 
-  it('leaves /blog/all to the prerendered list and sends /blog there', async () => {
+  it('is sent compressed to a client that accepts it, and whole to one that does not', async () => {
+    const path = '/blog/caught-hailstorm-i-25';
+    const compressed = await page(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.response.headers.get('content-encoding')).toBe('br');
+    expect(compressed.response.headers.get('vary')).toBe('Accept-Encoding');
+    const whole = await page(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(whole.response.headers.get('content-encoding')).toBeNull();
+    expect(compressed.html).toBe(whole.html);
+    expect(whole.title).toBe(compressed.title);
+    expect(whole.title).toContain('Hailstorm');
+  });
+
+  it('leaves /blog/all to the prerendered list when the build has no list renderer, and sends /blog there', async () => {
     const list = await page('/blog/all');
     expect(list.response.status).toBe(200);
     expect(list.title).toBe('Blog | Example Fleet');

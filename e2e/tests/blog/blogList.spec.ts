@@ -133,11 +133,36 @@ test.describe('the blog list on a desktop', () => {
     await expect(card.getByText('Uncategorized')).toBeVisible();
   });
 
+  test('arrives with the newest 6 already shown, and hydrating asks for them no second time', async ({ page, request }) => {
+    const errors = watchPageErrors(page);
+    const { posts } = await fetchPosts(request, { per_page: 6, categories_exclude: excludedCategories });
+    const requests = watchPostRequests(page);
+    await openBlogList(page);
+    await page.waitForLoadState('networkidle');
+    await expect(cardTitles(page)).toHaveText(titles(posts));
+    expect(requests).toEqual([]);
+    expect(errors.messages()).toEqual([]);
+  });
+
   test('says Failed to load blog posts when the content source fails', async ({ page }) => {
     await page.route('**/wp-json/wp/v2/posts?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"rest_error","message":"Down","data":{"status":500}}' }));
-    await openBlogList(page);
+    // The unfiltered list comes with the page; a chosen category is read by the page itself.
+    await openBlogList(page, '?category=news');
     await expect(page.getByText('Failed to load blog posts')).toBeVisible();
     await expect(loadMoreButton(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the blog list before any script runs', () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
+
+  test('shows the newest 6 posts, each linked to its page', async ({ page, request }) => {
+    const { posts } = await fetchPosts(request, { per_page: 6, categories_exclude: excludedCategories });
+    await page.goto('/blog/all');
+    await expect(cardTitles(page)).toHaveText(titles(posts));
+    await expect(blogCards(page).first().getByRole('link', { name: titles(posts)[0] })).toHaveAttribute('href', `/blog/${posts[0]?.slug}`);
+    // The first card's picture is asked for at once, ahead of the rest of the page.
+    await expect(blogCards(page).first().getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });
 

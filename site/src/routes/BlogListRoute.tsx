@@ -1,7 +1,9 @@
 import { PageHeader, PageSection, Stack } from '@fleet/ui';
+import { useContext } from 'react';
 import { postsFilter } from '../blog/postsFilter';
 import { useBlogListFilter } from '../blog/useBlogListFilter';
 import { blogFilterCopy, blogListHeader } from '../content/blog';
+import { ServedPostsContext } from '../data/posts/blogPostsLoad';
 import { useBlogPostsQuery } from '../data/posts/useBlogPostsQuery';
 import type { HeadSettings } from '../head/pageHead';
 import { pageTitle } from '../head/pageTitle';
@@ -12,7 +14,10 @@ export const head: HeadSettings = { title: pageTitle('Blog'), description: blogL
 
 export function BlogListRoute() {
   const filter = useBlogListFilter();
-  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { enabled: filter.ready });
+  // The posts the page was served with belong to its first showing (the unfiltered list, before hydration):
+  // coming back to the list later starts it over.
+  const served = useContext(ServedPostsContext);
+  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { enabled: filter.ready, firstLoad: filter.ready ? undefined : served });
   return (
     <>
       <PageHeader title={blogListHeader.title} lead={blogListHeader.description} />

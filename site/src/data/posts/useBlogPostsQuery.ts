@@ -1,33 +1,23 @@
-import type { WpPost } from '@fleet/api-client';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { blogListPages, blogLoadSize } from '../../blog/blogListPaging';
 import type { PostsFilter } from '../../blog/postsFilter';
 import { contentClient } from '../contentClient';
 import { queryKeys } from '../keys';
-
-export interface BlogPostsLoad {
-  posts: WpPost[];
-  /** The load came back full, so more posts may follow (spec §4: hasMore only while a fetch returns a full page). */
-  full: boolean;
-}
+import { loadBlogPosts, type BlogPostsLoad } from './blogPostsLoad';
 
 /**
  * The blog list: 6 posts, then 12 more per load. Each filter is its own list from page 1, and a list nobody
- * shows is dropped at once, so coming back to a filter starts it over, as changing it does.
+ * shows is dropped at once, so coming back to a filter starts it over, as changing it does. `firstLoad` is one
+ * the server already rendered the page with: the list starts on it and, for a minute, asks for nothing again.
  */
-export function useBlogPostsQuery(filter: PostsFilter, { enabled = true }: { enabled?: boolean } = {}) {
+export function useBlogPostsQuery(filter: PostsFilter, { enabled = true, firstLoad }: { enabled?: boolean; firstLoad?: BlogPostsLoad } = {}) {
   return useInfiniteQuery({
     queryKey: queryKeys.blogPosts(filter),
     initialPageParam: 1,
-    queryFn: async ({ pageParam: load, signal }): Promise<BlogPostsLoad> => {
-      const pages = await Promise.all(
-        blogListPages(load).map(({ page, perPage }) => contentClient.listPosts({ ...filter, page, perPage, embed: true }, signal)),
-      );
-      const posts = pages.flatMap((page) => page.posts);
-      return { posts, full: posts.length === blogLoadSize(load) };
-    },
+    queryFn: ({ pageParam: load, signal }) => loadBlogPosts(contentClient, filter, load, signal),
     getNextPageParam: (last, _loads, load) => (last.full ? load + 1 : undefined),
+    initialData: firstLoad && { pages: [firstLoad], pageParams: [1] },
     gcTime: 0,
+    staleTime: 60_000,
     enabled,
   });
 }

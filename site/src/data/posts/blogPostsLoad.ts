@@ -1,0 +1,27 @@
+import type { WpPost } from '@fleet/api-client';
+import { createContext } from 'react';
+import { blogListPages, blogLoadSize } from '../../blog/blogListPaging';
+import type { ContentClient } from '../../blog/content/createContentClient';
+import { postsFilter, type PostsFilter } from '../../blog/postsFilter';
+
+export interface BlogPostsLoad {
+  posts: WpPost[];
+  /** The load came back full, so more posts may follow (spec §4: hasMore only while a fetch returns a full page). */
+  full: boolean;
+}
+
+/** The list a visitor meets at /blog/all: every category but the excluded ones, no search. */
+export const unfilteredPosts: PostsFilter = postsFilter('all', '');
+
+/** One load of the blog list (6 posts first, then 12 per 'Load More Posts'), in as many WordPress pages as it takes. */
+export async function loadBlogPosts(client: ContentClient, filter: PostsFilter, load: number, signal?: AbortSignal): Promise<BlogPostsLoad> {
+  const pages = await Promise.all(blogListPages(load).map(({ page, perPage }) => client.listPosts({ ...filter, page, perPage, embed: true }, signal)));
+  const posts = pages.flatMap((page) => page.posts);
+  return { posts, full: posts.length === blogLoadSize(load) };
+}
+
+/**
+ * The first load of the unfiltered list that the server rendered the page with (and wrote into it), for the
+ * list to hydrate on. Undefined on every other page, and when the page loads its posts itself.
+ */
+export const ServedPostsContext = createContext<BlogPostsLoad | undefined>(undefined);
