@@ -1,28 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReceivedMail } from '../../api/test/harness/startSmtpServer';
+
+export type { ReceivedMail };
 
 /** Set by the run's global setup for every worker: the folder the mail catcher files messages in. */
 export const mailDirVariable = 'FLEET_E2E_MAIL_DIR';
-
-export interface ReceivedMail {
-  /** The envelope's sender and recipients, as the SMTP server was told them. */
-  from: string;
-  to: string[];
-  /** The whole message as a mail client shows it (see readableMessage). */
-  text: string;
-}
-
-/**
- * A raw message as a mail client shows it: long header lines unfolded (RFC 5322 §2.2.3) and quoted-printable
- * undone (soft line breaks, =XX bytes), so subjects and links read as they were written.
- */
-export function readableMessage(raw: string): string {
-  const end = raw.search(/\r?\n\r?\n/);
-  const headers = (end === -1 ? raw : raw.slice(0, end)).replace(/\r?\n(?=[ \t])/g, '');
-  const body = end === -1 ? '' : raw.slice(end);
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return headers + Buffer.from(bytes, 'latin1').toString('utf8');
-}
 
 function receivedMail(): ReceivedMail[] {
   const dir = process.env[mailDirVariable];

@@ -42,10 +42,10 @@ describe('send-contact-email', () => {
     expect(response.status).toBe(200);
     expect(data).toEqual({ success: true, message: 'Thank you for your message. We will get back to you within 24 hours.' });
     expect(await count(`select count(*)::int as n from leads where kind = 'contact' and email = $1`, [contact.email])).toBe(1);
-    const mail = await smtp.waitFor((m) => m.raw.includes('Avery Lee'));
+    const mail = await smtp.waitFor((m) => m.text.includes('Avery Lee'));
     expect(mail.to).toEqual(['sales-inbox@example.com']);
-    expect(mail.raw).toMatch(/Reply-To: avery@haulers\.example/i);
-    expect(mail.raw).toContain('Haulers &amp; Co &lt;b&gt;');
+    expect(mail.text).toMatch(/Reply-To: avery@haulers\.example/i);
+    expect(mail.text).toContain('Haulers &amp; Co &lt;b&gt;');
     expect(smtp.received.some((m) => m.to.includes('someone-else@attacker.example'))).toBe(false);
     await expect.poll(() => count(`select count(*)::int as n from outbox where status = 'sent'`)).toBeGreaterThan(0);
   });
@@ -80,7 +80,7 @@ describe('send-contact-email', () => {
     // The backoff is 30 s; bring the retry forward instead of waiting.
     await server.db.query(`update outbox set next_attempt_at = now() where subject like '%Retry%'`);
     await server.api.POST('/functions/v1/send-contact-email', { body: { ...contact, firstName: 'Nudge' } });
-    await smtp.waitFor((m) => m.raw.includes('Retry Lee'));
+    await smtp.waitFor((m) => m.text.includes('Retry Lee'));
   });
 });
 
@@ -94,9 +94,9 @@ describe('send-demo-request', () => {
     );
     expect(link?.days).toBe(7);
     const toRequester = await smtp.waitFor((m) => m.to.includes(demo.email));
-    expect(toRequester.raw).toContain(`/demo-access/${link!.token}`);
-    const toSales = await smtp.waitFor((m) => m.to.includes('sales-inbox@example.com') && m.raw.includes('Pit Mining'));
-    expect(toSales.raw).toContain('51-200');
+    expect(toRequester.text).toContain(`/demo-access/${link!.token}`);
+    const toSales = await smtp.waitFor((m) => m.to.includes('sales-inbox@example.com') && m.text.includes('Pit Mining'));
+    expect(toSales.text).toContain('51-200');
   });
 
   it('reuses the active link on a second request', async () => {

@@ -2,15 +2,30 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's sender and recipients, as the SMTP server was told them. */
   from: string;
   to: string[];
-  /** The message as a mail client shows it: headers, and quoted-printable bodies decoded. */
-  raw: string;
+  /** The whole message as a mail client shows it (see readableMessage). */
+  text: string;
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+/**
+ * A raw message as a mail client shows it: long header lines unfolded (RFC 5322 §2.2.3) and quoted-printable
+ * undone (soft line breaks, =XX bytes), so subjects and links read as they were written.
+ */
+function readableMessage(raw: string): string {
+  const end = raw.search(/\r?\n\r?\n/);
+  const headers = (end === -1 ? raw : raw.slice(0, end)).replace(/\r?\n(?=[ \t])/g, '');
+  const body = end === -1 ? '' : raw.slice(end);
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return headers + Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export interface SmtpServerOptions {
+  /** The loopback port to listen on; a free one when not given. */
+  port?: number;
+  /** Called with every message accepted, as it is accepted. */
+  onMail?: (mail: ReceivedMail) => void;
 }
 
 export interface TestSmtpServer {
@@ -22,12 +37,13 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port, keeping what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on the loopback address, keeping what it receives. */
+export async function startSmtpServer({ port = 0, onMail }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
     authOptional: true,
+    // The app's transport would upgrade to TLS if offered, and refuse this server's self-signed certificate.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
@@ -40,19 +56,24 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           callback(error);
           return;
         }
-        received.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-        });
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          text: readableMessage(Buffer.concat(chunks).toString('utf8')),
+        };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     failNext(count) {
       failures = count;
