@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readFirstLoad } from './blog/blogListShell';
@@ -13,13 +13,17 @@ if (!root) throw new Error('Missing #root element');
 await pageForPath(window.location.pathname).load();
 // Posts the server rendered the blog list with: hydrating on them keeps the cards it already shows.
 const served = { blogPosts: readFirstLoad<BlogPostsLoad>(document) };
-hydrateRoot(
-  root,
-  <StrictMode>
-    <SiteProviders served={served}>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </SiteProviders>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page: a long legal page stays responsive while it comes alive.
+startTransition(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <SiteProviders served={served}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </SiteProviders>
+    </StrictMode>,
+  );
+});
