@@ -64,7 +64,7 @@ export function createApp(services: Services): Hono {
   const blogPost = serveBlogPost(services.content, config.siteDist);
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
   // The list reads its posts from this very app, as the page would.
-  const blogList = serveBlogList(config.siteDist, (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)));
+  const blogList = serveBlogList(config.siteDist, (input, init) => Promise.resolve(app.request(input, init)));
   app.get('/blog/all', blogList);
   app.get('/blog/all/', blogList);
   app.get('/blog/:slug', blogPost);

@@ -28,9 +28,12 @@ export function pageModules(manifest: Manifest, pageId: string): PageModules {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  // The entry's stylesheets are the template's own, which the prerenderer inlines; only the page's are left.
+  const entryChunks = new Set(seen);
   visit(pageKey);
   const chunks = [...seen].map((key) => manifest[key]!);
-  return { modules: chunks.map((chunk) => `/${chunk.file}`), stylesheets: chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`)) };
+  const pageOnly = [...seen].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!);
+  return { modules: chunks.map((chunk) => `/${chunk.file}`), stylesheets: pageOnly.flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`)) };
 }
 
 /**
