@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { UiProvider } from '../packages/ui/src';
-import { fixedClipboard, storyNow } from '../packages/ui/src/test/storyProviders';
+import { UiProvider } from '../packages/ui/src/index.ts';
+import { fixedClipboard, storyNow } from '../packages/ui/src/test/storyProviders.ts';
 
 const preview: Preview = {
   parameters: {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { adminCredentials, anonKey, baseURL, formRateLimit, port, salesInbox, smtpPort, storybookPort, storybookURL } from './utils/testEnv';
+import { adminCredentials, anonKey, baseURL, formRateLimit, port, salesInbox, smtpPort, storybookPort, storybookURL } from './utils/testEnv.ts';
 
 // Workers load this file again; the variable keeps them on the folder the main process made,
 // and only that process removes it, once the web server is gone.

@@ -2,6 +2,11 @@
 export function formatTable(rows: readonly (readonly string[])[], leftColumns = 1): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   return rows
-    .map((row) => row.map((cell, column) => (column < leftColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, column) => (column < leftColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }

@@ -22,7 +22,10 @@ for (const path of files(dist)) {
   if (!compressible.has(extname(path))) continue;
   const bytes = readFileSync(path);
   if (bytes.length < smallestWorthIt) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
   count += 1;
 }

@@ -4,6 +4,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './requireSupportedNode.mjs';
+
+requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,6 +36,7 @@ for (const app of stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// Node runs the server's TypeScript itself (type stripping): no loader between production and the code.
+const server = spawn(process.execPath, [join(root, 'api/src/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,6 +1,9 @@
 // npm test: every check of the project, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requireSupportedNode } from './requireSupportedNode.mjs';
+
+requireSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,7 +18,15 @@ function run(title, command, args, env = {}) {
 
 run('browser: Chromium present', 'bash', ['e2e/ensure-chromium.sh']);
 run('contract: regenerate from openapi.yaml', 'npm', ['run', 'generate']);
-run('contract: generated code is committed and current', 'git', ['diff', '--exit-code', '--stat', '--', 'packages/api-client/src/generated', 'api/src/generated']);
+run('contract: generated code is committed and current', 'git', [
+  'diff',
+  '--exit-code',
+  '--stat',
+  '--',
+  'packages/api-client/src/generated',
+  'api/src/generated',
+]);
+run('lint and format: Biome over the whole workspace', 'npx', ['biome', 'check', '.']);
 run('types: strict TypeScript in every workspace', 'npm', ['run', 'typecheck']);
 run('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

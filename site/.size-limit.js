@@ -60,26 +60,32 @@ function fileOf(url, route, base) {
 }
 
 // size-limit reads `path` as glob patterns: escape what a hashed file name might contain.
-const asPattern = (file) => relative(siteDir, file).split(sep).join('/').replace(/[*?[\]{}()!@+]/g, '\\$&');
+const asPattern = (file) =>
+  relative(siteDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/[*?[\]{}()!@+]/g, '\\$&');
 
 function checks() {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${join(dist, 'index.html')} is missing: build the site first (npm run build -w @fleet/site)`);
-  return pages(dist)
-    .sort(([a], [b]) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
-    .map(([base, page]) => {
-      const route = base === '/' ? '/' : base.slice(0, -1);
-      const files = [...new Set(initialScripts(readFileSync(page, 'utf8')).map((url) => fileOf(url, route, base)))];
-      return { route, files };
-    })
-    // A page without scripts has no initial JavaScript to weigh.
-    .filter(({ files }) => files.length > 0)
-    .map(({ route, files }) => ({
-      name: `${route} (initial JavaScript, ${files.length} ${files.length === 1 ? 'file' : 'files'})`,
-      path: files.map(asPattern),
-      gzip: true,
-      limit,
-      message: `${route} loads ${files.map((file) => relative(dist, file)).join(', ')} before it can hydrate: load what its first paint does not need on demand (import()).`,
-    }));
+  return (
+    pages(dist)
+      .sort(([a], [b]) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+      .map(([base, page]) => {
+        const route = base === '/' ? '/' : base.slice(0, -1);
+        const files = [...new Set(initialScripts(readFileSync(page, 'utf8')).map((url) => fileOf(url, route, base)))];
+        return { route, files };
+      })
+      // A page without scripts has no initial JavaScript to weigh.
+      .filter(({ files }) => files.length > 0)
+      .map(({ route, files }) => ({
+        name: `${route} (initial JavaScript, ${files.length} ${files.length === 1 ? 'file' : 'files'})`,
+        path: files.map(asPattern),
+        gzip: true,
+        limit,
+        message: `${route} loads ${files.map((file) => relative(dist, file)).join(', ')} before it can hydrate: load what its first paint does not need on demand (import()).`,
+      }))
+  );
 }
 
 export default checks();

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { clearSession } from './data/session/sessionStorage';
-import { signInAgainState } from './features/auth/sessionEnded';
-import { createAdminQueryClient } from './layout/createAdminQueryClient';
-import { router } from './routes';
+import { clearSession } from './data/session/sessionStorage.ts';
+import { signInAgainState } from './features/auth/sessionEnded.ts';
+import { createAdminQueryClient } from './layout/createAdminQueryClient.ts';
+import { router } from './routes.tsx';
 
 const queryClient = createAdminQueryClient(() => {
   clearSession();

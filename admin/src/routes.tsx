@@ -1,18 +1,18 @@
 import { adminPaths } from '@fleet/ui';
 import { createBrowserRouter } from 'react-router-dom';
-import { redirectSignedIn } from './features/auth/redirectSignedIn';
-import { requireActiveManager } from './features/auth/requireActiveManager';
-import { requireSuperAdmin } from './features/auth/requireSuperAdmin';
-import { AdminLayout } from './layout/AdminLayout';
-import { AdminRoot } from './layout/AdminRoot';
-import { RouteError } from './layout/RouteError';
-import { sessionRouteId } from './layout/useSignedInManager';
-import { ChangePasswordRoute } from './routes/ChangePasswordRoute';
-import { DashboardRoute } from './routes/DashboardRoute';
-import { DemoUrlsRoute } from './routes/DemoUrlsRoute';
-import { LoginRoute } from './routes/LoginRoute';
-import { ManagersRoute } from './routes/ManagersRoute';
-import { NotFoundRoute } from './routes/NotFoundRoute';
+import { redirectSignedIn } from './features/auth/redirectSignedIn.ts';
+import { requireActiveManager } from './features/auth/requireActiveManager.ts';
+import { requireSuperAdmin } from './features/auth/requireSuperAdmin.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminRoot } from './layout/AdminRoot.tsx';
+import { RouteError } from './layout/RouteError.tsx';
+import { sessionRouteId } from './layout/useSignedInManager.ts';
+import { ChangePasswordRoute } from './routes/ChangePasswordRoute.tsx';
+import { DashboardRoute } from './routes/DashboardRoute.tsx';
+import { DemoUrlsRoute } from './routes/DemoUrlsRoute.tsx';
+import { LoginRoute } from './routes/LoginRoute.tsx';
+import { ManagersRoute } from './routes/ManagersRoute.tsx';
+import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
 /** The admin area (spec §2): the login, the protected pages inside the shell, and the 404 for anything else under /admin. */
 export const router = createBrowserRouter([

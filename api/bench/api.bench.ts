@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { processAnonKey } from '../test/process/anonFetch.js';
-import { killAllServers, spawnServer } from '../test/process/spawnServer.js';
-import { formatTable } from '../../scripts/formatTable.js';
-import { measureEndpoint, type Figures, type Target } from './measureEndpoint.js';
-import { spawnBareServer, type BareServer } from './spawnBareServer.js';
+import { formatTable } from '../../scripts/formatTable.ts';
+import { processAnonKey } from '../test/process/anonFetch.ts';
+import { killAllServers, spawnServer } from '../test/process/spawnServer.ts';
+import { type Figures, measureEndpoint, type Target } from './measureEndpoint.ts';
+import { type BareServer, spawnBareServer } from './spawnBareServer.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);

@@ -10,7 +10,7 @@ export interface BareServer {
 
 /** bareHonoServer.ts in its own process, on a port the system picks. */
 export function spawnBareServer(): Promise<BareServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: '0' } });
+  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: '0' } });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

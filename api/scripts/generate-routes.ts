@@ -59,7 +59,12 @@ function fieldMessages(schema: Json, prefix: string, out: Record<string, string>
   }
 }
 
-interface Parameter { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: Json }
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+  schema: Json;
+}
 
 function objectSchema(params: Parameter[], allowUnknown: boolean): JsonObject {
   return {
@@ -101,8 +106,18 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
       path,
       honoPath: path.replace(/\{([^}]+)\}/g, ':$1'),
       security: security[0] ?? null,
-      query: params.some((p) => p.in === 'query') ? objectSchema(params.filter((p) => p.in === 'query'), allowUnknownQuery) : null,
-      pathParams: params.some((p) => p.in === 'path') ? objectSchema(params.filter((p) => p.in === 'path'), false) : null,
+      query: params.some((p) => p.in === 'query')
+        ? objectSchema(
+            params.filter((p) => p.in === 'query'),
+            allowUnknownQuery,
+          )
+        : null,
+      pathParams: params.some((p) => p.in === 'path')
+        ? objectSchema(
+            params.filter((p) => p.in === 'path'),
+            false,
+          )
+        : null,
       body: bodySchema ? { contentType: bodyType, required: body?.required === true, schema: rewriteRefs(bodySchema) } : null,
       fieldMessages: messages,
       responses,
@@ -116,8 +131,8 @@ const componentsSchema = { $id: componentsId, $defs: rewriteRefs(schemas) };
 
 const out = `// Generated from openapi.yaml by \`npm run generate\`. Do not edit.
 
-import type { Handler } from '../http/handler.js';
-import type { OperationMeta } from '../http/operationMeta.js';
+import type { Handler } from '../http/handler.ts';
+import type { OperationMeta } from '../http/operationMeta.ts';
 
 export const componentsSchema = ${JSON.stringify(componentsSchema)} as const;
 

@@ -1,12 +1,12 @@
-/** Draws every seeded media item, at each size the API lists, as a deterministic flat WebP illustration in api/uploads: run `node --import tsx scripts/generate-uploads.ts` in api/ after changing the media seed, and commit the files. */
+/** Draws every seeded media item, at each size the API lists, as a deterministic flat WebP illustration in api/uploads: run `node scripts/generate-uploads.ts` in api/ after changing the media seed, and commit the files. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { media } from '../src/db/seed/content/media.js';
-import { mediaSizes } from '../src/services/content/mediaSizes.js';
-import { artwork, drawArtwork } from './uploads/artwork.js';
-import { radialGlow, seededRandom, svgDocument } from './uploads/svg.js';
+import { media } from '../src/db/seed/content/media.ts';
+import { mediaSizes } from '../src/services/content/mediaSizes.ts';
+import { artwork, drawArtwork } from './uploads/artwork.ts';
+import { radialGlow, seededRandom, svgDocument } from './uploads/svg.ts';
 
 const uploadsDir = fileURLToPath(new URL('../uploads/', import.meta.url));
 const sharedDefs = radialGlow('glowRed', '#ff3b30') + radialGlow('glowWarm', '#ffd27a') + radialGlow('glowWhite', '#ffffff');

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { createHandlers } from './handlers/createHandlers.js';
-import { ApiError } from './http/ApiError.js';
-import { bearerToken } from './http/bearerToken.js';
-import { corsAllowList } from './http/corsAllowList.js';
-import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.js';
-import { registerPreparedPublicReads } from './http/preparedPublicReads.js';
-import { allowedMethods, registerRoutes } from './http/registerRoutes.js';
-import { serveBlogList } from './http/serveBlogList.js';
-import { serveBlogPost } from './http/serveBlogPost.js';
-import { securityHeaders } from './http/securityHeaders.js';
-import { staticApp, staticFiles } from './http/serveStatic.js';
-import type { Services } from './services/Services.js';
+import { createHandlers } from './handlers/createHandlers.ts';
+import { ApiError } from './http/ApiError.ts';
+import { bearerToken } from './http/bearerToken.ts';
+import { corsAllowList } from './http/corsAllowList.ts';
+import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.ts';
+import { registerPreparedPublicReads } from './http/preparedPublicReads.ts';
+import { allowedMethods, registerRoutes } from './http/registerRoutes.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
+import { serveBlogList } from './http/serveBlogList.ts';
+import { serveBlogPost } from './http/serveBlogPost.ts';
+import { staticApp, staticFiles } from './http/serveStatic.ts';
+import type { Services } from './services/Services.ts';
 
 function requireAnonKey(expected: string) {
   return (authorization: string | undefined, apiKey: string | undefined) => {
@@ -32,7 +32,11 @@ export function createApp(services: Services): Hono {
   app.use('*', securityHeaders({ imageHosts, connectHosts: config.contentOrigins }));
   app.use(
     '/functions/*',
-    corsAllowList({ origins: config.corsOrigins, methods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'] }),
+    corsAllowList({
+      origins: config.corsOrigins,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'],
+    }),
   );
   app.use(
     '/wp-json/*',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseRateLimits } from './config.js';
+import { loadConfig, parseRateLimits } from './config.ts';
 
 describe('config', () => {
   it('reads rate limits as COUNT/SECONDS pairs', () => {

@@ -1,6 +1,6 @@
-import { loadConfig } from './config.js';
-import { DataDirInUseError } from './db/dataDirLock.js';
-import { startServer } from './server/startServer.js';
+import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
+import { startServer } from './server/startServer.ts';
 
 try {
   const config = loadConfig();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { screenshotTime } from './stillPage';
+import { screenshotTime } from './stillPage.ts';
 
 const daysFrom = (days: number) => new Date(screenshotTime.getTime() + days * 86_400_000).toISOString();
 const creator = { name: 'Sarah Chen', email: 'sarah.chen@example.com' };
@@ -50,7 +50,14 @@ export const screenshotDemoUrls = [
 export const screenshotManagers = [
   { id: '2f0b6c1e-0000-4000-8000-000000000001', name: 'Admin', email: 'admin@example.com', role: 'super', status: 'active', created_at: daysFrom(-90) },
   { id: '2f0b6c1e-0000-4000-8000-000000000002', ...creator, role: 'manager', status: 'active', created_at: daysFrom(-30) },
-  { id: '2f0b6c1e-0000-4000-8000-000000000003', name: 'Aisha Khan', email: 'aisha.khan@example.com', role: 'manager', status: 'inactive', created_at: daysFrom(-20) },
+  {
+    id: '2f0b6c1e-0000-4000-8000-000000000003',
+    name: 'Aisha Khan',
+    email: 'aisha.khan@example.com',
+    role: 'manager',
+    status: 'inactive',
+    created_at: daysFrom(-20),
+  },
 ];
 
 /** Answers the two admin listings with the fixed data above, and fixes the page's clock to the screenshot moment. */

@@ -12,7 +12,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags([...wcagTags]).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' > ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'unknown'}) at ${node.target.join(' > ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
     ),
   );
 }

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { htmlText } from './siteApi';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { htmlText } from './siteApi.ts';
 
 /** Category ids of the spec (§3, §9), as the blog list asks for them. */
 export const excludedCategories = '2206,2233,2234';

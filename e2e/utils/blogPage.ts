@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { waitForHydration } from './sitePage';
+import { waitForHydration } from './sitePage.ts';
 
 /** Opens the blog list (with a query string, if any) and waits until React runs it. */
 export async function openBlogList(page: Page, query = ''): Promise<void> {

@@ -9,7 +9,12 @@ export interface HeadTags {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const attribute = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
@@ -26,7 +31,9 @@ export function readHeadTags(html: string): HeadTags {
     if (key !== undefined && content !== undefined) meta[key] = content;
   }
   const canonicalTag = [...head.matchAll(/<link\s[^>]*>/gi)].map(([tag]) => tag).find((tag) => attribute(tag, 'rel') === 'canonical');
-  const structuredData = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(([, json]) => JSON.parse(json ?? 'null') as unknown);
+  const structuredData = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, json]) => JSON.parse(json ?? 'null') as unknown,
+  );
   return {
     title: title === undefined ? undefined : decode(title),
     meta,

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
-import { answerOnce, countRequests, expectFieldMessage, field, fillPerson, holdRequests, uniquePerson, type LeadPerson } from './leadFormPage';
-import { waitForHydration, watchDocumentLoads, watchPageErrors } from './sitePage';
-import { loadEveryImage } from './stillPage';
-import { viewports } from './testEnv';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { answerOnce, countRequests, expectFieldMessage, field, fillPerson, holdRequests, type LeadPerson, uniquePerson } from './leadFormPage.ts';
+import { waitForHydration, watchDocumentLoads, watchPageErrors } from './sitePage.ts';
+import { loadEveryImage } from './stillPage.ts';
+import { viewports } from './testEnv.ts';
 
 /** One lead form as the suite drives it: where it is, what it says, and how its e-mail is checked. */
 export interface LeadFormCase {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { cataloguePrice } from './sitePage';
-import type { Width } from './testEnv';
+import { cataloguePrice } from './sitePage.ts';
+import type { Width } from './testEnv.ts';
 
 /**
  * What a page shows once its calls have answered: the navigation's dashcam count, the home page's statistics

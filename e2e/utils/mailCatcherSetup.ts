@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMailCatcher } from './mailCatcher';
-import { mailDirVariable } from './mailbox';
-import { smtpPort } from './testEnv';
+import { mailDirVariable } from './mailbox.ts';
+import { startMailCatcher } from './mailCatcher.ts';
+import { smtpPort } from './testEnv.ts';
 
 /**
  * Global setup: starts the SMTP server the app server was pointed at (SMTP_URL in playwright.config.ts).

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-import { showStory, test } from './storybookPage';
-import type { viewports } from './testEnv';
+import { showStory, test } from './storybookPage.ts';
+import type { viewports } from './testEnv.ts';
 
 /**
  * Every story of the design system at a desktop and a mobile width, against committed baselines.

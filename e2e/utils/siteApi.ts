@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { anonKey } from './testEnv';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { anonKey } from './testEnv.ts';
 
 export interface FleetStats {
   users: number;

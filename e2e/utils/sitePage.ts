@@ -17,8 +17,7 @@ export function pageViews(page: Page): Promise<PageViewEntry[]> {
  */
 export async function waitForHydration(page: Page, path = new URL(page.url()).pathname): Promise<void> {
   await page.waitForFunction(
-    (expected) =>
-      ((window as { dataLayer?: PageViewEntry[] }).dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === expected),
+    (expected) => ((window as { dataLayer?: PageViewEntry[] }).dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === expected),
     path,
   );
 }
@@ -50,9 +49,7 @@ export function watchPageErrors(page: Page): PageErrorLog {
   page.on('pageerror', (error) => entries.push({ text: `pageerror: ${error.message}`, url: '' }));
   return {
     messages: () =>
-      entries
-        .filter((entry) => !(entry.text.startsWith('console: Failed to load resource') && entry.url === page.url()))
-        .map((entry) => entry.text),
+      entries.filter((entry) => !(entry.text.startsWith('console: Failed to load resource') && entry.url === page.url())).map((entry) => entry.text),
   };
 }
 

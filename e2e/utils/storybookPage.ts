@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { storybookURL, viewports } from './testEnv';
+import { storybookURL, viewports } from './testEnv.ts';
 
 type Width = keyof typeof viewports;
 

@@ -1,4 +1,4 @@
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
 
 /** What Chromium needs to run headless as root here, with nothing of its own on the network during a run. */
 const chromiumFlags = [

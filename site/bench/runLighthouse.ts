@@ -1,6 +1,6 @@
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { launchChromium } from './launchChromium.js';
+import { launchChromium } from './launchChromium.ts';
 
 export const presets = ['mobile', 'desktop'] as const;
 export type Preset = (typeof presets)[number];

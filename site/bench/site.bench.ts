@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killAll } from 'chrome-launcher';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { formatTable } from '../../scripts/formatTable.js';
-import { findFreePort } from './findFreePort.js';
-import { publicRoutes } from './publicRoutes.js';
-import { presets, runLighthouse, type LighthouseFigures, type Preset } from './runLighthouse.js';
-import { siteTargets, type SiteTarget } from './siteTargets.js';
-import { spawnSite, type SiteServer } from './spawnSite.js';
+import { formatTable } from '../../scripts/formatTable.ts';
+import { findFreePort } from './findFreePort.ts';
+import { publicRoutes } from './publicRoutes.ts';
+import { type LighthouseFigures, type Preset, presets, runLighthouse } from './runLighthouse.ts';
+import { type SiteTarget, siteTargets } from './siteTargets.ts';
+import { type SiteServer, spawnSite } from './spawnSite.ts';
 
 interface Measurement {
   route: string;
@@ -22,7 +22,11 @@ interface Measurement {
   error?: string;
 }
 
-const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const routes = list(process.env.BENCH_ROUTES) ?? [...publicRoutes];
 const chosenPresets = (list(process.env.BENCH_PRESETS) ?? [...presets]) as Preset[];
 // Outside site/: start.mjs would take a file written there for a source change and rebuild the site.
@@ -114,15 +118,14 @@ async function run(): Promise<number> {
         ],
   );
   console.log(`\nLighthouse ${lighthousePackage.version}, one run per route and preset (mobile: its default config; desktop: desktop-config)\n`);
-  console.log(
-    formatTable([['route', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'total KiB'], ...rows], 2),
-  );
+  console.log(formatTable([['route', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'total KiB'], ...rows], 2));
   console.log('');
   console.log(formatTable([['target', 'result', 'missed by'], ...siteTargets.map((target) => [target.label, ...verdict(target, measurements)])], 3));
   console.log(`\nHTML reports: ${reportsDir}`);
 
   const failed = measurements.filter((m) => m.error);
-  if (failed.length > 0) console.error(`\n${failed.length} of ${measurements.length} runs could not measure: ${failed.map((m) => `${m.route} ${m.preset}`).join(', ')}`);
+  if (failed.length > 0)
+    console.error(`\n${failed.length} of ${measurements.length} runs could not measure: ${failed.map((m) => `${m.route} ${m.preset}`).join(', ')}`);
   return failed.length > 0 ? 1 : 0;
 }
 

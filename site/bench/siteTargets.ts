@@ -1,4 +1,4 @@
-import type { LighthouseFigures, Preset } from './runLighthouse.js';
+import type { LighthouseFigures, Preset } from './runLighthouse.ts';
 
 export interface SiteTarget {
   label: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrandConfig } from '../src/brand/BrandConfig';
+import type { BrandConfig } from '../src/brand/BrandConfig.ts';
 
 const defaults = fileURLToPath(new URL('../brand.config.json', import.meta.url));
 

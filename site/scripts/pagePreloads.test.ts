@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageModules, type Manifest } from './pagePreloads';
+import { type Manifest, pageModules } from './pagePreloads.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework.js'], css: ['assets/index-1.css'] },
@@ -10,7 +10,12 @@ const manifest: Manifest = {
 
 describe('pageModules', () => {
   it('lists the entry first, then what the page adds, each chunk once', () => {
-    expect(pageModules(manifest, 'PricingRoute').modules).toEqual(['/assets/index-1.js', '/assets/framework-2.js', '/assets/PricingRoute-4.js', '/assets/shared-3.js']);
+    expect(pageModules(manifest, 'PricingRoute').modules).toEqual([
+      '/assets/index-1.js',
+      '/assets/framework-2.js',
+      '/assets/PricingRoute-4.js',
+      '/assets/shared-3.js',
+    ]);
   });
 
   it("links only the page's own stylesheets: the entry's are inlined in the template", () => {

@@ -2,21 +2,21 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { blogListShell } from '../src/blog/blogListShell';
-import { postShell, type PostShellData } from '../src/blog/postShell';
-import { renderHeadTags } from '../src/head/renderHeadTags';
-import { loadBrand } from './loadBrand';
-import { inlineStylesheets } from './inlineStylesheets';
-import { imagePreloads } from '../src/head/imagePreloads';
-import { fontPreloads, pageModules, type Manifest } from './pagePreloads';
-import { sitemapXml, robotsTxt } from './sitemap';
-import { startScriptTag, withoutViteScripts, writeStartScript } from './startScript';
+import { blogListShell } from '../src/blog/blogListShell.ts';
+import { type PostShellData, postShell } from '../src/blog/postShell.ts';
+import { imagePreloads } from '../src/head/imagePreloads.ts';
+import { renderHeadTags } from '../src/head/renderHeadTags.ts';
+import { inlineStylesheets } from './inlineStylesheets.ts';
+import { loadBrand } from './loadBrand.ts';
+import { fontPreloads, type Manifest, pageModules } from './pagePreloads.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { startScriptTag, withoutViteScripts, writeStartScript } from './startScript.ts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(siteDir, 'dist');
 const templateMarker = '<!--page-html-->';
 
-type EntryServer = typeof import('../src/entry-server');
+type EntryServer = typeof import('../src/entry-server.tsx');
 
 async function main(): Promise<void> {
   const built = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -70,7 +70,10 @@ async function main(): Promise<void> {
   // The blog list's head as prerendered, with room for the server's additions, around an empty body.
   const list = await render('/blog/all');
   if (list.page.pageId !== 'BlogListRoute') throw new Error(`/blog/all rendered ${list.page.pageId}, not the blog list`);
-  write(blogListShell.file, template.replace('<!--page-head-->', `${list.head}\n    ${blogListShell.headMarker}`).replace(templateMarker, blogListShell.bodyMarker));
+  write(
+    blogListShell.file,
+    template.replace('<!--page-head-->', `${list.head}\n    ${blogListShell.headMarker}`).replace(templateMarker, blogListShell.bodyMarker),
+  );
 
   write('sitemap.xml', sitemapXml(brand.host, server.prerenderedPaths));
   write('robots.txt', robotsTxt(brand.host));

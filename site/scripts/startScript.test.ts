@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startScriptTag, withoutViteScripts } from './startScript';
+import { startScriptTag, withoutViteScripts } from './startScript.ts';
 
 describe('startScriptTag', () => {
   it('lists the modules, the entry first, for after the first paint', () => {

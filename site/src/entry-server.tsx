@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { BlogListRenderer } from './blog/blogListShell';
-import { createContentClient } from './blog/content/createContentClient';
-import { brand } from './brand/brand';
-import { contentBaseUrl } from './data/contentClient';
-import { loadBlogPosts, unfilteredPosts, type BlogPostsLoad } from './data/posts/blogPostsLoad';
-import { pageHead, type PageHead } from './head/pageHead';
-import { RenderedPageContext, type RenderedPageRecord } from './layout/PageHead';
-import { SiteProviders, type ServedData } from './layout/SiteProviders';
-import { pageForPath, prerenderedPaths, SiteRoutes } from './routes';
+import type { BlogListRenderer } from './blog/blogListShell.ts';
+import { createContentClient } from './blog/content/createContentClient.ts';
+import { brand } from './brand/brand.ts';
+import { contentBaseUrl } from './data/contentClient.ts';
+import { type BlogPostsLoad, loadBlogPosts, unfilteredPosts } from './data/posts/blogPostsLoad.ts';
+import { type PageHead, pageHead } from './head/pageHead.ts';
+import { RenderedPageContext, type RenderedPageRecord } from './layout/PageHead.tsx';
+import { type ServedData, SiteProviders } from './layout/SiteProviders.tsx';
+import { pageForPath, prerenderedPaths, SiteRoutes } from './routes.tsx';
 
 export { prerenderedPaths };
 

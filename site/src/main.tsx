@@ -1,10 +1,10 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { readFirstLoad } from './blog/blogListShell';
-import type { BlogPostsLoad } from './data/posts/blogPostsLoad';
-import { SiteProviders } from './layout/SiteProviders';
-import { pageForPath, SiteRoutes } from './routes';
+import { readFirstLoad } from './blog/blogListShell.ts';
+import type { BlogPostsLoad } from './data/posts/blogPostsLoad.ts';
+import { SiteProviders } from './layout/SiteProviders.tsx';
+import { pageForPath, SiteRoutes } from './routes.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

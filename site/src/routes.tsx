@@ -1,21 +1,21 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { page } from './layout/page';
-import { SiteLayout } from './layout/SiteLayout';
+import { page } from './layout/page.tsx';
+import { SiteLayout } from './layout/SiteLayout.tsx';
 
-const HomeRoute = page('HomeRoute', () => import('./routes/HomeRoute'));
-const HowItWorksRoute = page('HowItWorksRoute', () => import('./routes/HowItWorksRoute'));
-const FeaturesRoute = page('FeaturesRoute', () => import('./routes/FeaturesRoute'));
-const DashcamsRoute = page('DashcamsRoute', () => import('./routes/DashcamsRoute'));
-const PricingRoute = page('PricingRoute', () => import('./routes/PricingRoute'));
-const AboutRoute = page('AboutRoute', () => import('./routes/AboutRoute'));
-const PrivacyPolicyRoute = page('PrivacyPolicyRoute', () => import('./routes/PrivacyPolicyRoute'));
-const TermsOfServiceRoute = page('TermsOfServiceRoute', () => import('./routes/TermsOfServiceRoute'));
-const GdprRoute = page('GdprRoute', () => import('./routes/GdprRoute'));
-const ContactRoute = page('ContactRoute', () => import('./routes/ContactRoute'));
-const RequestDemoRoute = page('RequestDemoRoute', () => import('./routes/RequestDemoRoute'));
-const BlogListRoute = page('BlogListRoute', () => import('./routes/BlogListRoute'));
-const BlogPostRoute = page('BlogPostRoute', () => import('./routes/BlogPostRoute'));
-const NotFoundRoute = page('NotFoundRoute', () => import('./routes/NotFoundRoute'));
+const HomeRoute = page('HomeRoute', () => import('./routes/HomeRoute.tsx'));
+const HowItWorksRoute = page('HowItWorksRoute', () => import('./routes/HowItWorksRoute.tsx'));
+const FeaturesRoute = page('FeaturesRoute', () => import('./routes/FeaturesRoute.tsx'));
+const DashcamsRoute = page('DashcamsRoute', () => import('./routes/DashcamsRoute.tsx'));
+const PricingRoute = page('PricingRoute', () => import('./routes/PricingRoute.tsx'));
+const AboutRoute = page('AboutRoute', () => import('./routes/AboutRoute.tsx'));
+const PrivacyPolicyRoute = page('PrivacyPolicyRoute', () => import('./routes/PrivacyPolicyRoute.tsx'));
+const TermsOfServiceRoute = page('TermsOfServiceRoute', () => import('./routes/TermsOfServiceRoute.tsx'));
+const GdprRoute = page('GdprRoute', () => import('./routes/GdprRoute.tsx'));
+const ContactRoute = page('ContactRoute', () => import('./routes/ContactRoute.tsx'));
+const RequestDemoRoute = page('RequestDemoRoute', () => import('./routes/RequestDemoRoute.tsx'));
+const BlogListRoute = page('BlogListRoute', () => import('./routes/BlogListRoute.tsx'));
+const BlogPostRoute = page('BlogPostRoute', () => import('./routes/BlogPostRoute.tsx'));
+const NotFoundRoute = page('NotFoundRoute', () => import('./routes/NotFoundRoute.tsx'));
 
 /** Each path and its page, for the browser to load a page's module before hydrating it. */
 export const pagesByPath: ReadonlyMap<string, { load: () => Promise<unknown> }> = new Map<string, { load: () => Promise<unknown> }>([

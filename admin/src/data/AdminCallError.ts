@@ -4,15 +4,15 @@ import type { ErrorResponse } from '@fleet/api-client';
 export class AdminCallError extends Error {
   override readonly name = 'AdminCallError';
 
-  constructor(
-    message: string,
-    /** The HTTP status, or 0 when the request never got an answer. */
-    readonly status: number,
-    /** The server's own message (its `error` or `message` field), before any page maps it. */
-    readonly serverMessage?: string,
-    options?: ErrorOptions,
-  ) {
+  /** The HTTP status, or 0 when the request never got an answer. */
+  readonly status: number;
+  /** The server's own message (its `error` or `message` field), before any page maps it. */
+  readonly serverMessage: string | undefined;
+
+  constructor(message: string, status: number, serverMessage?: string, options?: ErrorOptions) {
     super(message, options);
+    this.status = status;
+    this.serverMessage = serverMessage;
   }
 
   /** 401: no session, or it has ended (signed out elsewhere, password changed, deactivated). */

@@ -1,4 +1,4 @@
-import { AdminCallError, serverMessageOf } from './AdminCallError';
+import { AdminCallError, serverMessageOf } from './AdminCallError.ts';
 
 /** The message when the server gives none: one text, or one for an answer without a message and one for no answer. */
 export type Fallback = string | { answered: (response: Response) => string; network: string };

@@ -1,5 +1,5 @@
 import { createApiClient, createApiHooks } from '@fleet/api-client';
-import { readAccessToken } from './session/sessionStorage';
+import { readAccessToken } from './session/sessionStorage.ts';
 
 export const client = createApiClient({
   baseUrl: '',

@@ -1,7 +1,7 @@
 import { AdminShell, adminPaths } from '@fleet/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSignOutMutation } from '../data/session/useSignOutMutation';
-import { useSignedInManager } from './useSignedInManager';
+import { useSignOutMutation } from '../data/session/useSignOutMutation.ts';
+import { useSignedInManager } from './useSignedInManager.ts';
 
 /** The protected pages' shell: navigation, the signed-in manager, Change Password and Sign out. */
 export function AdminLayout() {

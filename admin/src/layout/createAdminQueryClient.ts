@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { endsSession, type SessionRefusalMeta } from '../data/session/sessionRefusal';
+import { endsSession, type SessionRefusalMeta } from '../data/session/sessionRefusal.ts';
 
 /**
  * The admin's server state. Any query or mutation refused for its session (spec §6, §8) calls

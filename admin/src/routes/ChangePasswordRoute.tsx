@@ -1,5 +1,5 @@
-import { ChangePasswordPage } from '../features/password/ChangePasswordPage';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { ChangePasswordPage } from '../features/password/ChangePasswordPage.tsx';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 
 export function ChangePasswordRoute() {
   useDocumentTitle('Change Password');

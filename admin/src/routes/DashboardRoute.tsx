@@ -1,7 +1,7 @@
 import { AdminPageHeader } from '@fleet/ui';
-import { DashboardOverview } from '../features/dashboard/DashboardOverview';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useSignedInManager } from '../layout/useSignedInManager';
+import { DashboardOverview } from '../features/dashboard/DashboardOverview.tsx';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+import { useSignedInManager } from '../layout/useSignedInManager.ts';
 
 export function DashboardRoute() {
   const manager = useSignedInManager();

@@ -1,7 +1,7 @@
 import { AdminPageHeader } from '@fleet/ui';
-import { DemoUrlListSection } from '../features/demoUrls/DemoUrlListSection';
-import { GenerateDemoUrlSection } from '../features/demoUrls/GenerateDemoUrlSection';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { DemoUrlListSection } from '../features/demoUrls/DemoUrlListSection.tsx';
+import { GenerateDemoUrlSection } from '../features/demoUrls/GenerateDemoUrlSection.tsx';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 
 export function DemoUrlsRoute() {
   useDocumentTitle('Demo URLs');

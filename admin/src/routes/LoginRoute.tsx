@@ -1,5 +1,5 @@
-import { LoginPage } from '../features/auth/LoginPage';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 
 export function LoginRoute() {
   useDocumentTitle('Admin Login');

@@ -1,5 +1,5 @@
-import { SalesTeam } from '../features/managers/SalesTeam';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { SalesTeam } from '../features/managers/SalesTeam.tsx';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 
 /** Super admins only: the route's loader signs anyone else out (spec §6). */
 export function ManagersRoute() {

@@ -1,8 +1,8 @@
-import { eventScene, deviceScene, type Stand } from './indoorScenes.js';
-import { fleetScene, roadScene, type Fleet, type Hazard, type Setting } from './outdoorScenes.js';
-import { screenScene, type Screen } from './screenScene.js';
-import type { Device } from './shapes.js';
-import type { Canvas, Drawing } from './svg.js';
+import { deviceScene, eventScene, type Stand } from './indoorScenes.ts';
+import { type Fleet, fleetScene, type Hazard, roadScene, type Setting } from './outdoorScenes.ts';
+import { type Screen, screenScene } from './screenScene.ts';
+import type { Device } from './shapes.ts';
+import type { Canvas, Drawing } from './svg.ts';
 
 /** What a post's image shows: its scene, and the hue that sets the palette. */
 export type Artwork =

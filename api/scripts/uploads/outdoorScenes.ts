@@ -1,5 +1,5 @@
-import { carRear, carSide, cyclist, deer, trafficLight, truck, van } from './shapes.js';
-import { circle, ellipse, hsl, line, linearGradient, path, place, polygon, rect, type Canvas, type Drawing } from './svg.js';
+import { carRear, carSide, cyclist, deer, trafficLight, truck, van } from './shapes.ts';
+import { type Canvas, circle, type Drawing, ellipse, hsl, line, linearGradient, path, place, polygon, rect } from './svg.ts';
 
 export type Hazard = 'redLight' | 'deer' | 'merge' | 'brake' | 'hail' | 'cyclist';
 
@@ -15,10 +15,20 @@ function hills({ width, random }: Canvas, y: number, amplitude: number, bottom: 
 function dashcamOverlay({ width, height }: Canvas): string {
   const inset = height * 0.05;
   const arm = height * 0.07;
-  const corners: [number, number, number, number][] = [[inset, inset, 1, 1], [width - inset, inset, -1, 1], [inset, height - inset, 1, -1], [width - inset, height - inset, -1, -1]];
-  const marks = corners.map(([x, y, dx, dy]) => path(`M${x} ${y + dy * arm}V${y}H${x + dx * arm}`, 'none', { stroke: '#ffffff', 'stroke-width': height * 0.006, opacity: 0.85 }));
-  return marks.join('') + circle(inset * 2.2, inset * 1.9, height * 0.013, '#ff3b30') +
-    rect(width - inset * 2 - height * 0.24, inset * 1.55, height * 0.24, height * 0.032, '#ffffff', { rx: height * 0.016, opacity: 0.7 });
+  const corners: [number, number, number, number][] = [
+    [inset, inset, 1, 1],
+    [width - inset, inset, -1, 1],
+    [inset, height - inset, 1, -1],
+    [width - inset, height - inset, -1, -1],
+  ];
+  const marks = corners.map(([x, y, dx, dy]) =>
+    path(`M${x} ${y + dy * arm}V${y}H${x + dx * arm}`, 'none', { stroke: '#ffffff', 'stroke-width': height * 0.006, opacity: 0.85 }),
+  );
+  return (
+    marks.join('') +
+    circle(inset * 2.2, inset * 1.9, height * 0.013, '#ff3b30') +
+    rect(width - inset * 2 - height * 0.24, inset * 1.55, height * 0.24, height * 0.032, '#ffffff', { rx: height * 0.016, opacity: 0.7 })
+  );
 }
 
 /** What a dashcam sees: the road ahead from the cab, with the post's hazard on it. */
@@ -30,25 +40,81 @@ export function roadScene(canvas: Canvas, hazard: Hazard): Drawing {
   const saturation = storm ? 10 : 60;
   const defs = linearGradient('sky', storm ? [hsl(hue, 12, 38), hsl(hue, 10, 62)] : [hsl(hue, saturation, 58), hsl(hue + 25, 75, 82)]);
   const at = (t: number) => horizon + (h - horizon) * t;
-  const dashes = [[0.03, 0.07], [0.12, 0.19], [0.27, 0.39], [0.51, 0.71], [0.86, 1.1]].map(([t0 = 0, t1 = 0]) => {
+  const dashes = [
+    [0.03, 0.07],
+    [0.12, 0.19],
+    [0.27, 0.39],
+    [0.51, 0.71],
+    [0.86, 1.1],
+  ].map(([t0 = 0, t1 = 0]) => {
     const [a, b] = [w * (0.002 + 0.012 * t0), w * (0.002 + 0.012 * t1)];
-    return polygon([[mid - a, at(t0)], [mid + a, at(t0)], [mid + b, at(t1)], [mid - b, at(t1)]], '#f5f1e6');
+    return polygon(
+      [
+        [mid - a, at(t0)],
+        [mid + a, at(t0)],
+        [mid + b, at(t1)],
+        [mid - b, at(t1)],
+      ],
+      '#f5f1e6',
+    );
   });
   const parts = [
     rect(0, 0, w, horizon + 1, 'url(#sky)'),
-    storm ? [0.15, 0.45, 0.8].map((x) => ellipse(w * x, h * 0.08, w * 0.25, h * 0.14, hsl(hue, 8, 30), { opacity: 0.8 })).join('') : circle(w * 0.74, horizon - h * 0.14, h * 0.07, hsl(hue + 40, 95, 88), { opacity: 0.95 }),
+    storm
+      ? [0.15, 0.45, 0.8].map((x) => ellipse(w * x, h * 0.08, w * 0.25, h * 0.14, hsl(hue, 8, 30), { opacity: 0.8 })).join('')
+      : circle(w * 0.74, horizon - h * 0.14, h * 0.07, hsl(hue + 40, 95, 88), { opacity: 0.95 }),
     hills(canvas, horizon, h * 0.08, horizon + 1, hsl(hue + 30, storm ? 6 : 25, storm ? 48 : 62)),
     rect(0, horizon, w, h - horizon, hsl(95, storm ? 6 : 24, storm ? 34 : 36)),
-    polygon([[mid - w * 0.03, horizon], [mid + w * 0.03, horizon], [w * 1.05, h], [-w * 0.05, h]], '#3b3f47'),
-    hazard === 'cyclist' ? polygon([[mid - w * 0.028, horizon], [mid - w * 0.008, horizon], [w * 0.3, h], [-w * 0.05, h]], '#b8453c', { opacity: 0.9 }) : '',
-    hazard === 'merge' ? polygon([[mid + w * 0.03, horizon], [mid + w * 0.06, horizon], [w * 1.6, h], [w * 1.05, h]], '#464a53') : '',
+    polygon(
+      [
+        [mid - w * 0.03, horizon],
+        [mid + w * 0.03, horizon],
+        [w * 1.05, h],
+        [-w * 0.05, h],
+      ],
+      '#3b3f47',
+    ),
+    hazard === 'cyclist'
+      ? polygon(
+          [
+            [mid - w * 0.028, horizon],
+            [mid - w * 0.008, horizon],
+            [w * 0.3, h],
+            [-w * 0.05, h],
+          ],
+          '#b8453c',
+          { opacity: 0.9 },
+        )
+      : '',
+    hazard === 'merge'
+      ? polygon(
+          [
+            [mid + w * 0.03, horizon],
+            [mid + w * 0.06, horizon],
+            [w * 1.6, h],
+            [w * 1.05, h],
+          ],
+          '#464a53',
+        )
+      : '',
     ...dashes,
   ];
   const s = h / 100;
   switch (hazard) {
     case 'redLight':
       parts.push(
-        ...[-3, -2, -1, 0, 1, 2, 3].map((i) => polygon([[mid + i * w * 0.05 - w * 0.015, h * 0.64], [mid + i * w * 0.05 + w * 0.015, h * 0.64], [mid + i * w * 0.06 + w * 0.018, h * 0.69], [mid + i * w * 0.06 - w * 0.018, h * 0.69]], '#f5f1e6', { opacity: 0.9 })),
+        ...[-3, -2, -1, 0, 1, 2, 3].map((i) =>
+          polygon(
+            [
+              [mid + i * w * 0.05 - w * 0.015, h * 0.64],
+              [mid + i * w * 0.05 + w * 0.015, h * 0.64],
+              [mid + i * w * 0.06 + w * 0.018, h * 0.69],
+              [mid + i * w * 0.06 - w * 0.018, h * 0.69],
+            ],
+            '#f5f1e6',
+            { opacity: 0.9 },
+          ),
+        ),
         place(w * 0.22, h * 0.5, (w * 0.32) / 60, carSide(hsl(hue + 200, 65, 50))),
         place(w * 0.82, h * 0.12, s * 0.7, trafficLight()),
       );
@@ -66,7 +132,10 @@ export function roadScene(canvas: Canvas, hazard: Hazard): Drawing {
       parts.push(place(mid + w * 0.05, h * 0.55, s * 0.4, carRear('#7d8794', true)));
       for (let i = 0; i < 140; i++) {
         const [x, y] = [random() * w, random() * h * 0.95];
-        parts.push(line(x, y, x - s * 0.6, y - s * 2.2, '#ffffff', s * 0.25, { opacity: 0.35 }), circle(x, y, s * (0.35 + random() * 0.45), '#f4f8fb', { opacity: 0.9 }));
+        parts.push(
+          line(x, y, x - s * 0.6, y - s * 2.2, '#ffffff', s * 0.25, { opacity: 0.35 }),
+          circle(x, y, s * (0.35 + random() * 0.45), '#f4f8fb', { opacity: 0.9 }),
+        );
       }
       break;
     case 'cyclist':
@@ -96,13 +165,20 @@ function backdrop(canvas: Canvas, setting: Setting): string {
       return skyline;
     }
     case 'site':
-      return rect(0, h * 0.66, w, h * 0.34, hsl(35, 35, 62)) + path(`M${w * 0.55} ${h * 0.7}Q${w * 0.72} ${h * 0.42} ${w * 0.9} ${h * 0.7}Z`, hsl(30, 32, 50)) +
-        line(w * 0.16, h * 0.7, w * 0.16, h * 0.12, '#f2b632', h * 0.018) + line(w * 0.06, h * 0.14, w * 0.5, h * 0.14, '#f2b632', h * 0.014) +
-        line(w * 0.42, h * 0.14, w * 0.42, h * 0.36, '#3b3f47', h * 0.004) + rect(w * 0.05, h * 0.14, w * 0.05, h * 0.06, '#3b3f47');
+      return (
+        rect(0, h * 0.66, w, h * 0.34, hsl(35, 35, 62)) +
+        path(`M${w * 0.55} ${h * 0.7}Q${w * 0.72} ${h * 0.42} ${w * 0.9} ${h * 0.7}Z`, hsl(30, 32, 50)) +
+        line(w * 0.16, h * 0.7, w * 0.16, h * 0.12, '#f2b632', h * 0.018) +
+        line(w * 0.06, h * 0.14, w * 0.5, h * 0.14, '#f2b632', h * 0.014) +
+        line(w * 0.42, h * 0.14, w * 0.42, h * 0.36, '#3b3f47', h * 0.004) +
+        rect(w * 0.05, h * 0.14, w * 0.05, h * 0.06, '#3b3f47')
+      );
     case 'gravel':
-      return rect(0, h * 0.66, w, h * 0.34, hsl(45, 50, 62)) +
+      return (
+        rect(0, h * 0.66, w, h * 0.34, hsl(45, 50, 62)) +
         Array.from({ length: 12 }, (_, i) => rect((i + 0.5) * (w / 12), h * 0.62, h * 0.008, h * 0.06, '#6b5a44')).join('') +
-        line(0, h * 0.64, w, h * 0.64, '#6b5a44', h * 0.003);
+        line(0, h * 0.64, w, h * 0.64, '#6b5a44', h * 0.003)
+      );
   }
 }
 
@@ -127,7 +203,9 @@ export function fleetScene(canvas: Canvas, fleet: Fleet, setting: Setting): Draw
       circle(w * 0.8, h * 0.24, h * 0.09, hsl(hue + 40, 95, 90), { opacity: 0.95 }),
       backdrop(canvas, setting),
       rect(0, road, w, h - road, gravel ? hsl(35, 25, 55) : '#41454e'),
-      gravel ? ellipse(w * 0.14, base - h * 0.06, w * 0.14, h * 0.07, hsl(35, 30, 75), { opacity: 0.7 }) : Array.from({ length: 8 }, (_, i) => rect((i + 0.25) * (w / 8), h * 0.935, w / 16, h * 0.012, '#f5f1e6')).join(''),
+      gravel
+        ? ellipse(w * 0.14, base - h * 0.06, w * 0.14, h * 0.07, hsl(35, 30, 75), { opacity: 0.7 })
+        : Array.from({ length: 8 }, (_, i) => rect((i + 0.25) * (w / 8), h * 0.935, w / 16, h * 0.012, '#f5f1e6')).join(''),
       vehicles,
     ].join(''),
   };

@@ -1,4 +1,4 @@
-import { circle, ellipse, line, path, polygon, rect } from './svg.js';
+import { circle, ellipse, line, path, polygon, rect } from './svg.ts';
 
 const glass = '#a9cfe6';
 const tyre = '#1d2027';
@@ -11,7 +11,15 @@ const dashcamDot = (x: number, y: number) => rect(x, y, 3, 2.2, dark, { rx: 0.5 
 export function van(body: string, accent: string): string {
   return [
     path('M3 42V12Q3 6 9 6H62Q67 6 70 10L83 25Q96 27 97 33V40Q97 43 94 43H6Q3 43 3 42Z', body),
-    polygon([[65, 10], [69, 10], [80, 25], [65, 25]], glass),
+    polygon(
+      [
+        [65, 10],
+        [69, 10],
+        [80, 25],
+        [65, 25],
+      ],
+      glass,
+    ),
     dashcamDot(68, 11),
     rect(3, 30, 94, 4, accent),
     circle(24, 18, 5, accent),
@@ -27,7 +35,15 @@ export function van(body: string, accent: string): string {
 
 const cab = (body: string) =>
   path('M84 44V14Q84 10 88 10H102Q106 10 108 14L116 30Q119 32 119 36V44Z', body) +
-  polygon([[90, 14], [102, 14], [110, 28], [90, 28]], glass) +
+  polygon(
+    [
+      [90, 14],
+      [102, 14],
+      [110, 28],
+      [90, 28],
+    ],
+    glass,
+  ) +
   dashcamDot(100, 15) +
   rect(115, 36, 4, 3, '#ffd66b', { rx: 1 });
 
@@ -38,10 +54,19 @@ export function truck(kind: 'box' | 'waste' | 'tipper', body: string, accent: st
     waste:
       path('M2 44V16Q2 6 14 6H72Q82 6 82 16V44Z', accent) +
       [20, 38, 56].map((x) => line(x, 10, x, 40, '#000000', 1, { opacity: 0.15 })).join('') +
-      dashcamDot(3, 10) + dashcamDot(70, 8),
+      dashcamDot(3, 10) +
+      dashcamDot(70, 8),
     tipper:
       path('M10 14Q30 2 50 6Q66 2 78 14Z', '#8a6a48') +
-      polygon([[4, 14], [82, 14], [78, 42], [8, 42]], accent) +
+      polygon(
+        [
+          [4, 14],
+          [82, 14],
+          [78, 42],
+          [8, 42],
+        ],
+        accent,
+      ) +
       [22, 42, 62].map((x) => line(x, 16, x - 1, 40, '#000000', 1.2, { opacity: 0.18 })).join('') +
       dashcamDot(80, 18),
   }[kind];
@@ -52,8 +77,24 @@ export function truck(kind: 'box' | 'waste' | 'tipper', body: string, accent: st
 export function carSide(body: string): string {
   return (
     path('M2 18Q2 12 8 11L18 10L25 3Q27 2 30 2H42Q45 2 47 5L52 10Q58 11 58 15V18Q58 19 56 19H4Q2 19 2 18Z', body) +
-    polygon([[20, 10], [26, 4], [35, 4], [35, 10]], glass) +
-    polygon([[37, 4], [43, 4], [48, 10], [37, 10]], glass) +
+    polygon(
+      [
+        [20, 10],
+        [26, 4],
+        [35, 4],
+        [35, 10],
+      ],
+      glass,
+    ) +
+    polygon(
+      [
+        [37, 4],
+        [43, 4],
+        [48, 10],
+        [37, 10],
+      ],
+      glass,
+    ) +
     wheel(14, 19, 5) +
     wheel(46, 19, 5)
   );
@@ -67,7 +108,15 @@ export function carRear(body: string, braking: boolean): string {
     rect(-17, 26, 7, 4, tyre),
     rect(10, 26, 7, 4, tyre),
     path('M-19 27V16Q-19 12-15 11L-12 3Q-11 1-8 1H8Q11 1 12 3L15 11Q19 12 19 16V27Z', body),
-    polygon([[-10, 4], [10, 4], [12.5, 11], [-12.5, 11]], '#2c3b4d'),
+    polygon(
+      [
+        [-10, 4],
+        [10, 4],
+        [12.5, 11],
+        [-12.5, 11],
+      ],
+      '#2c3b4d',
+    ),
     rect(-18, 14, 7, 3.5, light, { rx: 1 }),
     rect(11, 14, 7, 3.5, light, { rx: 1 }),
     rect(-5, 18, 10, 4, '#f2f2f2', { rx: 0.6 }),
@@ -81,9 +130,24 @@ export function deer(color: string, antlers: boolean): string {
   return [
     ...[13, 17, 27, 31].map((x, i) => rect(x, 22 + (i % 2), 2, 18 - (i % 2), color)),
     ellipse(22, 20, 11, 6, color),
-    polygon([[12, 18], [17, 17], [11, 6], [7, 8]], color),
+    polygon(
+      [
+        [12, 18],
+        [17, 17],
+        [11, 6],
+        [7, 8],
+      ],
+      color,
+    ),
     ellipse(7, 7, 4.2, 2.6, color),
-    polygon([[9, 4], [13, 1], [11, 6]], color),
+    polygon(
+      [
+        [9, 4],
+        [13, 1],
+        [11, 6],
+      ],
+      color,
+    ),
     ellipse(33, 16, 1.6, 2.4, '#f3e6d6'),
     antlers ? path('M8 4L6-4M6-1L3-3M9 4L12-4M11-1L14-2', 'none', { stroke: color, 'stroke-width': 1.2, 'stroke-linecap': 'round' }) : '',
   ].join('');
@@ -120,7 +184,10 @@ export function trafficLight(): string {
 export const person = (skin: string, shirt: string) => circle(10, 7, 5.5, skin) + path('M0 30V22Q0 14 10 14Q20 14 20 22V30Z', shirt);
 
 const lens = (r: number, tint: string) =>
-  circle(0, 0, r, '#0e1016') + circle(0, 0, r * 0.76, '#1b2636') + circle(0, 0, r * 0.47, tint) + circle(0, 0, r * 0.24, '#06080c') +
+  circle(0, 0, r, '#0e1016') +
+  circle(0, 0, r * 0.76, '#1b2636') +
+  circle(0, 0, r * 0.47, tint) +
+  circle(0, 0, r * 0.24, '#06080c') +
   ellipse(-r * 0.25, -r * 0.3, r * 0.18, r * 0.12, '#ffffff', { opacity: 0.55 });
 
 export type Device = 'dashcam' | 'rearCam' | 'box3' | 'modem' | 'dms' | 'exterior';
@@ -129,26 +196,48 @@ export type Device = 'dashcam' | 'rearCam' | 'box3' | 'modem' | 'dms' | 'exterio
 export function device(kind: Device, body: string, tint: string): string {
   switch (kind) {
     case 'dashcam':
-      return rect(-22, -40, 44, 6, '#2f3441', { rx: 3 }) + rect(-10, -35, 20, 12, '#2f3441', { rx: 3 }) +
-        rect(-42, -24, 84, 48, body, { rx: 12 }) + rect(-38, -20, 76, 40, '#ffffff', { rx: 9, opacity: 0.06 }) +
-        lens(17, tint) + circle(30, -12, 2, tint) + [-32, -28, -24].map((x) => rect(x, 8, 2, 9, '#000000', { rx: 1, opacity: 0.3 })).join('');
+      return (
+        rect(-22, -40, 44, 6, '#2f3441', { rx: 3 }) +
+        rect(-10, -35, 20, 12, '#2f3441', { rx: 3 }) +
+        rect(-42, -24, 84, 48, body, { rx: 12 }) +
+        rect(-38, -20, 76, 40, '#ffffff', { rx: 9, opacity: 0.06 }) +
+        lens(17, tint) +
+        circle(30, -12, 2, tint) +
+        [-32, -28, -24].map((x) => rect(x, 8, 2, 9, '#000000', { rx: 1, opacity: 0.3 })).join('')
+      );
     case 'rearCam':
       return rect(-20, -14, 40, 28, body, { rx: 8 }) + lens(9, tint);
     case 'box3':
-      return path('M-48 10Q-60 30-44 44M48 10Q60 30 44 44', 'none', { stroke: '#2f3441', 'stroke-width': 3 }) +
-        rect(-48, -26, 96, 52, body, { rx: 10 }) + lens(16, tint) +
+      return (
+        path('M-48 10Q-60 30-44 44M48 10Q60 30 44 44', 'none', { stroke: '#2f3441', 'stroke-width': 3 }) +
+        rect(-48, -26, 96, 52, body, { rx: 10 }) +
+        lens(16, tint) +
         [-34, 34].map((x) => `<g transform="translate(${x} 0)">${lens(6, tint)}</g>`).join('') +
-        [-56, 44].map((x) => rect(x, 40, 12, 10, body, { rx: 3 })).join('');
+        [-56, 44].map((x) => rect(x, 40, 12, 10, body, { rx: 3 })).join('')
+      );
     case 'modem':
-      return rect(18, -72, 8, 52, '#2a2f3b', { rx: 4 }) + rect(14, -26, 16, 8, '#2a2f3b', { rx: 2 }) +
-        rect(-36, -22, 72, 44, '#eef1f5', { rx: 8 }) + path('M-36 10H36V14Q36 22 28 22H-28Q-36 22-36 14Z', body, { opacity: 0.12 }) +
-        [-24, -16, -8].map((x, i) => circle(x, -8, 2.4, i === 0 ? tint : '#30a46c')).join('') + rect(6, 8, 22, 4, '#c6ccd5', { rx: 2 });
+      return (
+        rect(18, -72, 8, 52, '#2a2f3b', { rx: 4 }) +
+        rect(14, -26, 16, 8, '#2a2f3b', { rx: 2 }) +
+        rect(-36, -22, 72, 44, '#eef1f5', { rx: 8 }) +
+        path('M-36 10H36V14Q36 22 28 22H-28Q-36 22-36 14Z', body, { opacity: 0.12 }) +
+        [-24, -16, -8].map((x, i) => circle(x, -8, 2.4, i === 0 ? tint : '#30a46c')).join('') +
+        rect(6, 8, 22, 4, '#c6ccd5', { rx: 2 })
+      );
     case 'dms':
-      return rect(-10, -40, 20, 16, '#2f3441', { rx: 3 }) + rect(-28, -28, 56, 56, body, { rx: 12 }) + lens(11, tint) +
-        Array.from({ length: 8 }, (_, i) => circle(17 * Math.cos((i * Math.PI) / 4), 17 * Math.sin((i * Math.PI) / 4), 2, '#7a1f2a')).join('');
+      return (
+        rect(-10, -40, 20, 16, '#2f3441', { rx: 3 }) +
+        rect(-28, -28, 56, 56, body, { rx: 12 }) +
+        lens(11, tint) +
+        Array.from({ length: 8 }, (_, i) => circle(17 * Math.cos((i * Math.PI) / 4), 17 * Math.sin((i * Math.PI) / 4), 2, '#7a1f2a')).join('')
+      );
     case 'exterior':
-      return rect(-20, 10, 10, 22, '#3a404d') + rect(-34, 30, 38, 7, '#3a404d', { rx: 2 }) +
-        rect(-44, -17, 64, 7, '#d9dde3', { rx: 3.5 }) + rect(-42, -12, 72, 24, '#eef1f5', { rx: 12 }) +
-        `<g transform="translate(30 0)">${lens(10, tint)}</g>`;
+      return (
+        rect(-20, 10, 10, 22, '#3a404d') +
+        rect(-34, 30, 38, 7, '#3a404d', { rx: 2 }) +
+        rect(-44, -17, 64, 7, '#d9dde3', { rx: 3.5 }) +
+        rect(-42, -12, 72, 24, '#eef1f5', { rx: 12 }) +
+        `<g transform="translate(30 0)">${lens(10, tint)}</g>`
+      );
   }
 }

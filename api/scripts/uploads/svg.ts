@@ -36,7 +36,9 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
   const channel = (offset: number) => {
     const k = (offset + h * 12) % 12;
     const value = l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -49,8 +51,7 @@ const attributes = (attrs: Attributes) =>
 
 export const rect = (x: number, y: number, width: number, height: number, fill: string, extra: Attributes = {}) =>
   `<rect${attributes({ x, y, width, height, fill, ...extra })}/>`;
-export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attributes = {}) =>
-  `<circle${attributes({ cx, cy, r, fill, ...extra })}/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string, extra: Attributes = {}) => `<circle${attributes({ cx, cy, r, fill, ...extra })}/>`;
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra: Attributes = {}) =>
   `<ellipse${attributes({ cx, cy, rx, ry, fill, ...extra })}/>`;
 export const polygon = (points: readonly (readonly [number, number])[], fill: string, extra: Attributes = {}) =>

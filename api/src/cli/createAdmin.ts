@@ -5,12 +5,12 @@
  * The server must be stopped first when it runs on the embedded database (it holds the lock).
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { DataDirInUseError } from '../db/dataDirLock.js';
-import { openDatabase } from '../db/openDatabase.js';
-import { ApiError } from '../http/ApiError.js';
-import { createManagerService } from '../services/managers/createManagerService.js';
-import { generatePassword } from '../server/bootstrapAdmin.js';
+import { loadConfig } from '../config.ts';
+import { DataDirInUseError } from '../db/dataDirLock.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+import { ApiError } from '../http/ApiError.ts';
+import { generatePassword } from '../server/bootstrapAdmin.ts';
+import { createManagerService } from '../services/managers/createManagerService.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './Database.js';
+import type { Database } from './Database.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -10,7 +10,9 @@ export async function migrate(db: Database): Promise<string[]> {
     name text primary key,
     applied_at timestamptz not null default now()
   )`);
-  const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const name of files) {
     const sql = readFileSync(migrationsDir + name, 'utf8');

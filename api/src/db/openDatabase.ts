@@ -1,9 +1,9 @@
-import type { Config } from '../config.js';
-import type { Database } from './Database.js';
-import { migrate } from './migrate.js';
-import { openPglite } from './openPglite.js';
-import { openPostgres } from './openPostgres.js';
-import { seedIfEmpty } from './seed/seedIfEmpty.js';
+import type { Config } from '../config.ts';
+import type { Database } from './Database.ts';
+import { migrate } from './migrate.ts';
+import { openPglite } from './openPglite.ts';
+import { openPostgres } from './openPostgres.ts';
+import { seedIfEmpty } from './seed/seedIfEmpty.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; migrated and seeded. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {

@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Transaction } from './Database.js';
-import { lockDataDir } from './dataDirLock.js';
+import type { Database, Transaction } from './Database.ts';
+import { lockDataDir } from './dataDirLock.ts';
 
 export function wrapPglite(pg: PGlite, release: () => void = () => undefined): Database {
-  const query = async <Row extends object>(sql: string, params?: readonly unknown[]) =>
-    (await pg.query<Row>(sql, params as unknown[])).rows;
+  const query = async <Row extends object>(sql: string, params?: readonly unknown[]) => (await pg.query<Row>(sql, params as unknown[])).rows;
   return {
     kind: 'pglite',
     query,
@@ -16,8 +15,7 @@ export function wrapPglite(pg: PGlite, release: () => void = () => undefined): D
     transaction: (work) =>
       pg.transaction((tx) => {
         const scoped: Transaction = {
-          query: async <Row extends object>(sql: string, params?: readonly unknown[]) =>
-            (await tx.query<Row>(sql, params as unknown[])).rows,
+          query: async <Row extends object>(sql: string, params?: readonly unknown[]) => (await tx.query<Row>(sql, params as unknown[])).rows,
           async exec(sql) {
             await tx.exec(sql);
           },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Transaction } from './Database.js';
+import type { Database, Transaction } from './Database.ts';
 
 /** A PostgreSQL server: the choice for more than one API instance (all state lives here). */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -7,8 +7,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
   await pool.query('select 1');
 
-  const query = async <Row extends object>(sql: string, params?: readonly unknown[]) =>
-    (await pool.query(sql, params as unknown[])).rows as Row[];
+  const query = async <Row extends object>(sql: string, params?: readonly unknown[]) => (await pool.query(sql, params as unknown[])).rows as Row[];
 
   return {
     kind: 'postgres',
@@ -19,8 +18,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async transaction(work) {
       const client = await pool.connect();
       const tx: Transaction = {
-        query: async <Row extends object>(sql: string, params?: readonly unknown[]) =>
-          (await client.query(sql, params as unknown[])).rows as Row[],
+        query: async <Row extends object>(sql: string, params?: readonly unknown[]) => (await client.query(sql, params as unknown[])).rows as Row[],
         async exec(sql) {
           await client.query(sql);
         },

@@ -1,9 +1,9 @@
-import type { Handlers } from '../generated/operations.js';
-import { ApiError } from '../http/ApiError.js';
-import type { AuthContext } from '../services/auth/AuthContext.js';
-import { unauthorized } from '../services/auth/createAuthService.js';
-import { daysOf } from '../services/demoUrls/createDemoUrlService.js';
-import type { Services } from '../services/Services.js';
+import type { Handlers } from '../generated/operations.ts';
+import { ApiError } from '../http/ApiError.ts';
+import type { AuthContext } from '../services/auth/AuthContext.ts';
+import { unauthorized } from '../services/auth/createAuthService.ts';
+import { daysOf } from '../services/demoUrls/createDemoUrlService.ts';
+import type { Services } from '../services/Services.ts';
 
 function requireSuper(auth: AuthContext) {
   if (auth.manager.role !== 'super') throw unauthorized();

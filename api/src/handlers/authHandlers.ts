@@ -1,5 +1,5 @@
-import type { Handlers } from '../generated/operations.js';
-import type { Services } from '../services/Services.js';
+import type { Handlers } from '../generated/operations.ts';
+import type { Services } from '../services/Services.ts';
 
 export function authHandlers({ auth }: Services): Pick<Handlers, 'signIn' | 'signOut' | 'changePassword'> {
   return {

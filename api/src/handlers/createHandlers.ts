@@ -1,10 +1,10 @@
-import type { Handlers } from '../generated/operations.js';
-import type { Services } from '../services/Services.js';
-import { adminHandlers } from './adminHandlers.js';
-import { authHandlers } from './authHandlers.js';
-import { contentHandlers } from './contentHandlers.js';
-import { demoLinkHandlers } from './demoLinkHandlers.js';
-import { publicHandlers } from './publicHandlers.js';
+import type { Handlers } from '../generated/operations.ts';
+import type { Services } from '../services/Services.ts';
+import { adminHandlers } from './adminHandlers.ts';
+import { authHandlers } from './authHandlers.ts';
+import { contentHandlers } from './contentHandlers.ts';
+import { demoLinkHandlers } from './demoLinkHandlers.ts';
+import { publicHandlers } from './publicHandlers.ts';
 
 /** Every operation of openapi.yaml; leaving one out, or answering off the document, fails `tsc`. */
 export function createHandlers(services: Services): Handlers {

@@ -1,6 +1,6 @@
-import type { Handlers } from '../generated/operations.js';
-import { linkPage } from '../http/linkPage.js';
-import type { Services } from '../services/Services.js';
+import type { Handlers } from '../generated/operations.ts';
+import { linkPage } from '../http/linkPage.ts';
+import type { Services } from '../services/Services.ts';
 
 export function demoLinkHandlers({ demoUrls, config }: Services): Pick<Handlers, 'openDemoLink'> {
   return {

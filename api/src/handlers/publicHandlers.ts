@@ -1,7 +1,10 @@
-import type { Handlers } from '../generated/operations.js';
-import type { Services } from '../services/Services.js';
+import type { Handlers } from '../generated/operations.ts';
+import type { Services } from '../services/Services.ts';
 
-export function publicHandlers({ publicData, leads }: Services): Pick<Handlers, 'getFleetStats' | 'getDashcamCount' | 'getPricing' | 'sendContactEmail' | 'sendDemoRequest'> {
+export function publicHandlers({
+  publicData,
+  leads,
+}: Services): Pick<Handlers, 'getFleetStats' | 'getDashcamCount' | 'getPricing' | 'sendContactEmail' | 'sendDemoRequest'> {
   return {
     getFleetStats: async () => ({ status: 200, body: await publicData.fleetStats() }),
     getDashcamCount: async () => ({ status: 200, body: await publicData.dashcamCount() }),

@@ -4,25 +4,30 @@ export type ErrorCode = components['schemas']['ErrorResponse']['code'];
 
 /** An error under /functions/v1: answered as `{ error, code, field? }` with its status. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly field?: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: ErrorCode, message: string, field?: string, headers: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+    this.headers = headers;
   }
 }
 
 /** An error under /wp-json: answered in WordPress' envelope `{ code, message, data: { status, … } }`. */
 export class WpApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly data: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly code: string;
+  readonly data: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, data: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.data = data;
   }
 }

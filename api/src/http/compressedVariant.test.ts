@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compressedVariant } from './compressedVariant.js';
+import { compressedVariant } from './compressedVariant.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'variants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError, WpApiError, type ErrorCode } from './ApiError.js';
-import { InvalidRequest } from './InvalidRequest.js';
-import { linkPage } from './linkPage.js';
+import { ApiError, type ErrorCode, WpApiError } from './ApiError.ts';
+import { InvalidRequest } from './InvalidRequest.ts';
+import { linkPage } from './linkPage.ts';
 
 type Family = 'functions' | 'wp' | 'page';
 
@@ -22,7 +22,13 @@ export function wpError(c: Context, status: number, code: string, message: strin
   return c.json({ code, message, data: { status, ...data } }, status as ContentfulStatusCode);
 }
 
-const wpCodes: Record<number, string> = { 404: 'rest_no_route', 405: 'rest_no_route', 413: 'rest_payload_too_large', 415: 'rest_unsupported_media_type', 500: 'rest_internal_error' };
+const wpCodes: Record<number, string> = {
+  404: 'rest_no_route',
+  405: 'rest_no_route',
+  413: 'rest_payload_too_large',
+  415: 'rest_unsupported_media_type',
+  500: 'rest_internal_error',
+};
 
 /** Words any error in the shape of the API family the request went to. Never leaks a stack trace. */
 export function errorResponse(c: Context, error: unknown): Response {

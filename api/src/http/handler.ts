@@ -1,25 +1,21 @@
 import type { operations } from '@fleet/api-client';
 import type { Context } from 'hono';
-import type { OperationId, operationTable } from '../generated/operations.js';
-import type { AuthContext } from '../services/auth/AuthContext.js';
+import type { OperationId, operationTable } from '../generated/operations.ts';
+import type { AuthContext } from '../services/auth/AuthContext.ts';
 
 type Op<K extends OperationId> = operations[K];
 
-type Part<K extends OperationId, Where extends 'query' | 'path'> = Op<K> extends { parameters: { [P in Where]?: infer T } }
-  ? [T] extends [undefined] ? Record<string, never> : NonNullable<T>
-  : Record<string, never>;
+type Part<K extends OperationId, Where extends 'query' | 'path'> =
+  Op<K> extends { parameters: { [P in Where]?: infer T } } ? ([T] extends [undefined] ? Record<string, never> : NonNullable<T>) : Record<string, never>;
 
-type BodyOf<K extends OperationId> = Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : undefined;
+type BodyOf<K extends OperationId> =
+  Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : undefined;
 
-type ContentOf<R> = R extends { content: { 'application/json': infer B } }
-  ? B
-  : R extends { content: { 'text/html': infer H } }
-    ? H
-    : undefined;
+type ContentOf<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content: { 'text/html': infer H } } ? H : undefined;
 
 type Responses<K extends OperationId> = Op<K>['responses'];
 

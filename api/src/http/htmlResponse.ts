@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { accepts } from './compressedVariant.js';
+import { accepts } from './compressedVariant.ts';
 
 // A page made per request is compressed on the spot: brotli at a quality that takes a millisecond or two.
 const brotliQuality = 5;

@@ -1,8 +1,17 @@
 const pages = {
-  invalid: ['This demo link is not valid', 'The link looks incomplete. Please copy the whole address from your e-mail, or ask your sales contact for a new one.'],
+  invalid: [
+    'This demo link is not valid',
+    'The link looks incomplete. Please copy the whole address from your e-mail, or ask your sales contact for a new one.',
+  ],
   unknown: ['This demo link was not found', 'We could not find this demo link. Please check the address, or ask your sales contact for a new one.'],
-  expired: ['This demo link has expired', 'Demo links are valid for a limited time. Please ask your sales contact for a new one, or request a demo on our website.'],
-  revoked: ['This demo link is no longer active', 'This demo link has been withdrawn. Please ask your sales contact for a new one, or request a demo on our website.'],
+  expired: [
+    'This demo link has expired',
+    'Demo links are valid for a limited time. Please ask your sales contact for a new one, or request a demo on our website.',
+  ],
+  revoked: [
+    'This demo link is no longer active',
+    'This demo link has been withdrawn. Please ask your sales contact for a new one, or request a demo on our website.',
+  ],
   error: ['Something went wrong', 'We could not open this page just now. Please try again in a moment.'],
 } as const;
 

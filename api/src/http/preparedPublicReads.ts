@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { operationTable, type Handlers, type OperationId } from '../generated/operations.js';
-import type { PublicCache } from '../services/cache/PublicCache.js';
-import type { OperationMeta } from './operationMeta.js';
-import type { RouteGuards } from './registerRoutes.js';
-import { apiSecurityHeaders } from './securityHeaders.js';
+import { type Handlers, type OperationId, operationTable } from '../generated/operations.ts';
+import type { PublicCache } from '../services/cache/PublicCache.ts';
+import type { OperationMeta } from './operationMeta.ts';
+import type { RouteGuards } from './registerRoutes.ts';
+import { apiSecurityHeaders } from './securityHeaders.ts';
 
 /** The public reads whose answer depends on nothing in the request: GET, the public key, no parameters. */
 function isFixedPublicRead(op: OperationMeta): boolean {

@@ -1,5 +1,5 @@
-import { ApiError } from './ApiError.js';
-import { InvalidRequest } from './InvalidRequest.js';
+import { ApiError } from './ApiError.ts';
+import { InvalidRequest } from './InvalidRequest.ts';
 
 /** Reads a JSON body of at most `limit` bytes; undefined when the request has none. */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {

@@ -1,14 +1,14 @@
-import type { Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { RedirectStatusCode, ContentfulStatusCode } from 'hono/utils/http-status';
-import { operationTable, type Handlers, type OperationId } from '../generated/operations.js';
-import type { AuthContext } from '../services/auth/AuthContext.js';
-import { ApiError } from './ApiError.js';
-import { familyOf } from './errorResponses.js';
-import type { OperationMeta } from './operationMeta.js';
-import { publicReadCacheControl } from './preparedPublicReads.js';
-import { readJsonBody } from './readJsonBody.js';
-import { compileValidator } from './validation.js';
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
+import { type Handlers, type OperationId, operationTable } from '../generated/operations.ts';
+import type { AuthContext } from '../services/auth/AuthContext.ts';
+import { ApiError } from './ApiError.ts';
+import { familyOf } from './errorResponses.ts';
+import type { OperationMeta } from './operationMeta.ts';
+import { publicReadCacheControl } from './preparedPublicReads.ts';
+import { readJsonBody } from './readJsonBody.ts';
+import { compileValidator } from './validation.ts';
 
 export interface RouteGuards {
   /** Throws ApiError 401 unless the public anonymous key is presented. */

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Next } from 'hono';
-import { blogListShell, firstLoadScript, type BlogListRenderer } from '../../../site/src/blog/blogListShell.js';
-import { imagePreloads } from '../../../site/src/head/imagePreloads.js';
-import { htmlResponse } from './htmlResponse.js';
+import { type BlogListRenderer, blogListShell, firstLoadScript } from '../../../site/src/blog/blogListShell.ts';
+import { imagePreloads } from '../../../site/src/head/imagePreloads.ts';
+import { htmlResponse } from './htmlResponse.ts';
 
 /**
  * GET and HEAD /blog/all: the blog list rendered on its first six posts, so a visitor sees the cards (and

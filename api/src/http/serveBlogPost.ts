@@ -2,13 +2,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { breadcrumbSegments } from '@fleet/ui/rules';
 import type { Context, Next } from 'hono';
-import { missingPostHead, postHead } from '../../../site/src/blog/postHead.js';
-import { postShell, type PostShellData } from '../../../site/src/blog/postShell.js';
-import { innerPageTitle, pageHead, type HeadSettings } from '../../../site/src/head/pageHead.js';
-import { renderHeadTags } from '../../../site/src/head/renderHeadTags.js';
-import type { ContentService, WpPostJson } from '../services/content/index.js';
-import { htmlResponse } from './htmlResponse.js';
-import { escapeHtml } from '../services/mail/escapeHtml.js';
+import { missingPostHead, postHead } from '../../../site/src/blog/postHead.ts';
+import { type PostShellData, postShell } from '../../../site/src/blog/postShell.ts';
+import { type HeadSettings, innerPageTitle, pageHead } from '../../../site/src/head/pageHead.ts';
+import { renderHeadTags } from '../../../site/src/head/renderHeadTags.ts';
+import type { ContentService, WpPostJson } from '../services/content/index.ts';
+import { escapeHtml } from '../services/mail/escapeHtml.ts';
+import { htmlResponse } from './htmlResponse.ts';
 
 /** Longer than any slug WordPress makes (200 characters); a longer one names no post. */
 const maxSlugLength = 200;

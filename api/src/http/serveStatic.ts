@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
-import { compressedVariant } from './compressedVariant.js';
+import { compressedVariant } from './compressedVariant.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,9 +1,9 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { componentsSchema } from '../generated/operations.js';
-import { findMalformedText } from './findMalformedText.js';
-import { InvalidRequest } from './InvalidRequest.js';
-import type { OperationMeta } from './operationMeta.js';
+import { componentsSchema } from '../generated/operations.ts';
+import { findMalformedText } from './findMalformedText.ts';
+import { InvalidRequest } from './InvalidRequest.ts';
+import type { OperationMeta } from './operationMeta.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -73,9 +73,7 @@ export interface ValidRequest {
   body: unknown;
 }
 
-export interface RequestValidator {
-  (input: { query: Record<string, string>; path: Record<string, string>; body: unknown }): ValidRequest;
-}
+export type RequestValidator = (input: { query: Record<string, string>; path: Record<string, string>; body: unknown }) => ValidRequest;
 
 const paramsAjv = createAjv(true);
 const bodyAjv = createAjv(false);

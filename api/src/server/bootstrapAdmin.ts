@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config.js';
-import { passwordProblem } from '../services/auth/passwordRules.js';
-import type { ManagerService } from '../services/managers/createManagerService.js';
+import type { Config } from '../config.ts';
+import { passwordProblem } from '../services/auth/passwordRules.ts';
+import type { ManagerService } from '../services/managers/createManagerService.ts';
 
 /** A strong password that also passes the product's composition rules. */
 export function generatePassword(): string {
@@ -12,7 +12,11 @@ export function generatePassword(): string {
  * There is no default account: while no active super admin exists, the first one comes from
  * ADMIN_EMAIL + ADMIN_PASSWORD, or gets a generated password printed once.
  */
-export async function bootstrapAdmin(managers: ManagerService, config: Pick<Config, 'adminEmail' | 'adminPassword' | 'adminName'>, print: (text: string) => void = console.log): Promise<void> {
+export async function bootstrapAdmin(
+  managers: ManagerService,
+  config: Pick<Config, 'adminEmail' | 'adminPassword' | 'adminName'>,
+  print: (text: string) => void = console.log,
+): Promise<void> {
   if (await managers.hasSuperAdmin()) return;
   const email = config.adminEmail ?? 'admin@example.com';
   const generated = !config.adminPassword;

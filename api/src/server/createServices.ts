@@ -1,13 +1,13 @@
-import type { Config } from '../config.js';
-import type { Database } from '../db/Database.js';
-import { createAuthService } from '../services/auth/createAuthService.js';
-import { PublicCache } from '../services/cache/PublicCache.js';
-import { createContentService } from '../services/content/createContentService.js';
-import { createDemoUrlService } from '../services/demoUrls/createDemoUrlService.js';
-import { createLeadService } from '../services/leads/createLeadService.js';
-import { createManagerService } from '../services/managers/createManagerService.js';
-import { createPublicDataService } from '../services/publicData/createPublicDataService.js';
-import type { Services } from '../services/Services.js';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/Database.ts';
+import { createAuthService } from '../services/auth/createAuthService.ts';
+import type { PublicCache } from '../services/cache/PublicCache.ts';
+import { createContentService } from '../services/content/createContentService.ts';
+import { createDemoUrlService } from '../services/demoUrls/createDemoUrlService.ts';
+import { createLeadService } from '../services/leads/createLeadService.ts';
+import { createManagerService } from '../services/managers/createManagerService.ts';
+import { createPublicDataService } from '../services/publicData/createPublicDataService.ts';
+import type { Services } from '../services/Services.ts';
 
 export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void): Services {
   const demoUrls = createDemoUrlService(db, config.publicUrl);

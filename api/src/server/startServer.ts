@@ -1,12 +1,12 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '../app.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/Database.js';
-import { openDatabase } from '../db/openDatabase.js';
-import { PublicCache } from '../services/cache/PublicCache.js';
-import { OutboxSender } from '../services/mail/OutboxSender.js';
-import { bootstrapAdmin } from './bootstrapAdmin.js';
-import { createServices } from './createServices.js';
+import { type ServerType, serve } from '@hono/node-server';
+import { createApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/Database.ts';
+import { openDatabase } from '../db/openDatabase.ts';
+import { PublicCache } from '../services/cache/PublicCache.ts';
+import { OutboxSender } from '../services/mail/OutboxSender.ts';
+import { bootstrapAdmin } from './bootstrapAdmin.ts';
+import { createServices } from './createServices.ts';
 
 export interface RunningServer {
   url: string;

@@ -1,11 +1,11 @@
-import type { Config } from '../config.js';
-import type { PublicCache } from './cache/PublicCache.js';
-import type { AuthService } from './auth/createAuthService.js';
-import type { ContentService } from './content/createContentService.js';
-import type { DemoUrlService } from './demoUrls/createDemoUrlService.js';
-import type { LeadService } from './leads/createLeadService.js';
-import type { ManagerService } from './managers/createManagerService.js';
-import type { PublicDataService } from './publicData/createPublicDataService.js';
+import type { Config } from '../config.ts';
+import type { AuthService } from './auth/createAuthService.ts';
+import type { PublicCache } from './cache/PublicCache.ts';
+import type { ContentService } from './content/createContentService.ts';
+import type { DemoUrlService } from './demoUrls/createDemoUrlService.ts';
+import type { LeadService } from './leads/createLeadService.ts';
+import type { ManagerService } from './managers/createManagerService.ts';
+import type { PublicDataService } from './publicData/createPublicDataService.ts';
 
 export interface Services {
   config: Config;

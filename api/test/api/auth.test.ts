@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.js';
+import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 const byToken = `token_hash = sha256(convert_to($1, 'UTF8'))`;
 
@@ -74,7 +74,9 @@ describe('sessions', () => {
 
   it('stores only the SHA-256 of the token', async () => {
     const token = await server.signIn(superAdmin.email, superAdmin.password);
-    const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from sessions where encode(token_hash, 'escape') like '%' || $1 || '%'`, [token]);
+    const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from sessions where encode(token_hash, 'escape') like '%' || $1 || '%'`, [
+      token,
+    ]);
     expect(rows[0]?.n).toBe(0);
     const hashed = await server.db.query(`select 1 from sessions where ${byToken}`, [token]);
     expect(hashed).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.js';
+import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 /**
  * The security guide's matrix: every admin operation × {no token, garbage token, expired session,
@@ -121,7 +121,10 @@ const operations: AdminOperation[] = [
     name: 'createSalesManager',
     superOnly: true,
     endsSession: false,
-    call: (c) => answer(c.POST('/functions/v1/create-sales-manager', { body: { email: unique('invitee'), name: 'Ivy Invitee', role: 'manager', password: 'Invite-Pass-42!' } })),
+    call: (c) =>
+      answer(
+        c.POST('/functions/v1/create-sales-manager', { body: { email: unique('invitee'), name: 'Ivy Invitee', role: 'manager', password: 'Invite-Pass-42!' } }),
+      ),
   },
 ];
 
@@ -154,7 +157,10 @@ beforeAll(async () => {
 
   prepared.deactivated = await server.signIn(accounts.deactivated.email, accounts.deactivated.password);
   const [row] = await server.db.query<{ id: string }>('select id from managers where email = $1', [accounts.deactivated.email]);
-  const { response } = await admin.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id: row!.id, status: 'inactive' } });
+  const { response } = await admin.POST('/functions/v1/admin', {
+    params: { query: { action: 'updateManagerStatus' } },
+    body: { id: row!.id, status: 'inactive' },
+  });
   expect(response.status).toBe(200);
 });
 afterAll(() => server?.stop());
@@ -236,7 +242,10 @@ describe.each(
   const cases = operations.map((op) => [op.name, op.superOnly && !isSuper ? '403 Unauthorized, nothing changed' : 'allowed', op] as const);
 
   it.each(cases)('%s → %s', async (_, __, op) => {
-    const token = op.endsSession ? await server.signIn(account.email, account.password) : (session ??= await server.signIn(account.email, account.password));
+    // Every call shares one session, but a call that ends its session gets a fresh one of its own.
+    const signIn = () => server.signIn(account.email, account.password);
+    if (!op.endsSession) session ??= await signIn();
+    const token = op.endsSession || !session ? await signIn() : session;
     if (op.endsSession) session = undefined;
     if (op.superOnly && !isSuper) {
       await attempt(op, token, account, { status: 403, body: unauthorized });

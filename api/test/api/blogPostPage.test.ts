@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postShell, type PostShellData } from '../../../site/src/blog/postShell.js';
-import { startTestServer, type TestServer } from '../harness/startTestServer.js';
+import { type PostShellData, postShell } from '../../../site/src/blog/postShell.ts';
+import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 // A built site in miniature: the post shell as the prerenderer writes it (head marker, breadcrumb token).
 const siteDist = mkdtempSync(join(tmpdir(), 'fleet-site-dist-'));
@@ -121,7 +121,7 @@ describe('GET /blog/{slug}', () => {
     expect(post.html).not.toMatch(/<img/);
     expect(post.title).toBe('alert(1)Fleet &quot;Safety&quot; &lt;script&gt;alert(2)&lt;/script&gt; &amp; more | Example Fleet');
     expect(post.meta('property', 'og:title')).toBe(post.title);
-    expect(post.description).toBe('&quot;&gt;alert(3)Quotes &quot; and \' and &lt;img src=x onerror=alert(4)&gt;');
+    expect(post.description).toBe("&quot;&gt;alert(3)Quotes &quot; and ' and &lt;img src=x onerror=alert(4)&gt;");
   });
 
   it('escapes the crumb of a hostile path', async () => {

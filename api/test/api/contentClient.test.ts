@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogListPages, blogLoadSize } from '../../../site/src/blog/blogListPaging.js';
-import { createContentClient, type ContentClient } from '../../../site/src/blog/content/createContentClient.js';
-import { featuredMedia } from '../../../site/src/blog/featuredMedia.js';
-import { startTestServer, type TestServer } from '../harness/startTestServer.js';
+import { blogListPages, blogLoadSize } from '../../../site/src/blog/blogListPaging.ts';
+import { type ContentClient, createContentClient } from '../../../site/src/blog/content/createContentClient.ts';
+import { featuredMedia } from '../../../site/src/blog/featuredMedia.ts';
+import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 // The site's content client against this server: the contract it reads is the one the server speaks.
 // The category ids are the spec's (§3, §9); the site's category map names them with the brand, which only a build defines.
@@ -36,7 +36,9 @@ describe('the site content client against the server', () => {
   it('walks the list as the blog does (6, then 12 per load) to the end, every post once', async () => {
     const seen: string[] = [];
     for (let load = 1; ; load += 1) {
-      const pages = await Promise.all(blogListPages(load).map(({ page, perPage }) => client.listPosts({ page, perPage, categoriesExclude: excludedCategoryIds })));
+      const pages = await Promise.all(
+        blogListPages(load).map(({ page, perPage }) => client.listPosts({ page, perPage, categoriesExclude: excludedCategoryIds })),
+      );
       const posts = pages.flatMap((page) => page.posts);
       seen.push(...posts.map((post) => post.slug));
       if (posts.length < blogLoadSize(load)) break;

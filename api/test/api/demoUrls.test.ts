@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.js';
+import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 let server: TestServer;
 let admin: TestServer['api'];

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { operationTable, type OperationId } from '../../src/generated/operations.js';
-import type { OperationMeta } from '../../src/http/operationMeta.js';
-import { passwordProblem } from '../../src/services/auth/passwordRules.js';
-import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.js';
-import { fuzzRequest, type FuzzRequest } from '../harness/fuzzRequest.js';
-import { responseValidator, type ReceivedResponse } from '../harness/responseValidator.js';
-import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.js';
+import { type OperationId, operationTable } from '../../src/generated/operations.ts';
+import type { OperationMeta } from '../../src/http/operationMeta.ts';
+import { passwordProblem } from '../../src/services/auth/passwordRules.ts';
+import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.ts';
+import { type FuzzRequest, fuzzRequest } from '../harness/fuzzRequest.ts';
+import { type ReceivedResponse, responseValidator } from '../harness/responseValidator.ts';
+import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 /**
  * Every operation of openapi.yaml, fed requests built from the document itself (valid ones from
@@ -92,16 +92,23 @@ afterAll(async () => {
 /** A session written straight into the table, as sign-in writes one (sign-in itself is throttled per address). */
 async function freshSession(managerId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await server.db.query(
-    `insert into sessions (token_hash, manager_id, expires_at) values (sha256(convert_to($1, 'UTF8')), $2, now() + interval '1 hour')`,
-    [token, managerId],
-  );
+  await server.db.query(`insert into sessions (token_hash, manager_id, expires_at) values (sha256(convert_to($1, 'UTF8')), $2, now() + interval '1 hour')`, [
+    token,
+    managerId,
+  ]);
   return token;
 }
 
 async function authorization(id: OperationId, op: OperationMeta, request: FuzzRequest): Promise<string | undefined> {
   const usual = op.security === 'sessionToken' ? known.superToken : anonKey;
-  const garbage = ['Bearer', 'Basic dXNlcjpwYXNz', `Bearer ${randomBytes(32).toString('base64url')}`, `Token ${usual}`, `Bearer ${usual} extra`, `Bearer ${usual.slice(0, -1)}`];
+  const garbage = [
+    'Bearer',
+    'Basic dXNlcjpwYXNz',
+    `Bearer ${randomBytes(32).toString('base64url')}`,
+    `Token ${usual}`,
+    `Bearer ${usual} extra`,
+    `Bearer ${usual.slice(0, -1)}`,
+  ];
   switch (request.credential) {
     case 'right': {
       const owner = id === 'signOut' ? known.superId : id === 'changePassword' ? known.changer.id : undefined;
@@ -126,7 +133,10 @@ function withKnownValues(id: OperationId, request: FuzzRequest): FuzzRequest {
   if (request.mode !== 'valid' || !request.useKnown) return request;
   const body = { ...(request.body as Record<string, unknown>) };
   const { pick } = request;
-  const liveLink = pickFrom(known.links.filter((link) => !link.revoked), pick);
+  const liveLink = pickFrom(
+    known.links.filter((link) => !link.revoked),
+    pick,
+  );
   const anyLink = pickFrom(known.links, pick);
   const strong = (password: unknown) => (passwordProblem(String(password)) ? [...`Fz-${pick}-Aa1!${String(password)}`].slice(0, 128).join('') : password);
   switch (id) {
@@ -142,7 +152,10 @@ function withKnownValues(id: OperationId, request: FuzzRequest): FuzzRequest {
     case 'generateDemoUrl':
       return liveLink ? { ...request, body: { ...body, clientEmail: liveLink.email } } : request;
     case 'createSalesManager':
-      return { ...request, body: pick % 2 ? { ...body, email: pickFrom([superAdmin.email, known.changer.email], pick >> 1) } : { ...body, password: strong(body.password) } };
+      return {
+        ...request,
+        body: pick % 2 ? { ...body, email: pickFrom([superAdmin.email, known.changer.email], pick >> 1) } : { ...body, password: strong(body.password) },
+      };
     case 'openDemoLink': {
       const link = pick % 2 ? known.openable : anyLink;
       return link ? { ...request, path: { token: link.token } } : request;
@@ -167,7 +180,7 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
     case 'changePassword':
       return [body.currentPassword === known.changer.password && !passwordProblem(body.newPassword!) ? 200 : 400];
     case 'adminCommand': {
-      const mismatch = (query.action === 'updateManagerStatus') !== ('status' in body);
+      const mismatch = (query.action === 'updateManagerStatus') !== 'status' in body;
       return [mismatch ? 400 : known.victims.get(body.id!) === false ? 200 : 404];
     }
     case 'generateDemoUrl':
@@ -239,15 +252,22 @@ async function checkOne(id: OperationId, request: FuzzRequest): Promise<number> 
   return response.status;
 }
 
-it.each(Object.keys(operationTable) as OperationId[])('%s answers only as openapi.yaml says', async (id) => {
-  const statuses: number[] = [];
-  const property = fc.asyncProperty(fuzzRequest(operationTable[id]), async (generated) => {
-    statuses.push(await checkOne(id, withKnownValues(id, generated)));
-  });
-  const details = await fc.check(property, { seed, numRuns });
-  if (details.failed) {
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    throw new Error(`Reproduce with FUZZ_SEED=${seed}\n${fc.defaultReportMessage(details)}\n\n${cause}`);
-  }
-  expect(statuses.some((status) => status < 400), `the success path was never reached: ${statuses.join(' ')}`).toBe(true);
-}, 60_000);
+it.each(Object.keys(operationTable) as OperationId[])(
+  '%s answers only as openapi.yaml says',
+  async (id) => {
+    const statuses: number[] = [];
+    const property = fc.asyncProperty(fuzzRequest(operationTable[id]), async (generated) => {
+      statuses.push(await checkOne(id, withKnownValues(id, generated)));
+    });
+    const details = await fc.check(property, { seed, numRuns });
+    if (details.failed) {
+      const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      throw new Error(`Reproduce with FUZZ_SEED=${seed}\n${fc.defaultReportMessage(details)}\n\n${cause}`);
+    }
+    expect(
+      statuses.some((status) => status < 400),
+      `the success path was never reached: ${statuses.join(' ')}`,
+    ).toBe(true);
+  },
+  60_000,
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonKey, startTestServer, type TestServer } from '../harness/startTestServer.js';
+import { anonKey, startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,7 +54,14 @@ describe('headers', () => {
   it('gives pages the page policy and API answers the stricter API policy', async () => {
     for (const path of ['/', '/demo-access/short']) {
       const csp = (await get(path)).headers.get('content-security-policy') ?? '';
-      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(csp).toContain(directive);
       }
     }
@@ -79,7 +86,10 @@ describe('headers', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.example.com');
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-    const foreign = await get('/functions/v1/signin', { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const foreign = await get('/functions/v1/signin', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const wp = await get('/wp-json/wp/v2/posts', { headers: { Origin: 'https://www.example.com' } });
     expect(wp.headers.get('access-control-allow-origin')).toBe('https://www.example.com');

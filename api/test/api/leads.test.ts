@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer.js';
-import { anonKey, startTestServer, type TestServer } from '../harness/startTestServer.js';
+import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer.ts';
+import { anonKey, startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -76,7 +76,11 @@ describe('send-contact-email', () => {
   it('keeps retrying when the mail server refuses, and delivers in the end', async () => {
     smtp.failNext(1);
     await server.api.POST('/functions/v1/send-contact-email', { body: { ...contact, firstName: 'Retry' } });
-    await expect.poll(() => count(`select count(*)::int as n from outbox where subject like '%Retry%' and attempts = 1 and status = 'pending' and last_error is not null`)).toBe(1);
+    await expect
+      .poll(() =>
+        count(`select count(*)::int as n from outbox where subject like '%Retry%' and attempts = 1 and status = 'pending' and last_error is not null`),
+      )
+      .toBe(1);
     // The backoff is 30 s; bring the retry forward instead of waiting.
     await server.db.query(`update outbox set next_attempt_at = now() where subject like '%Retry%'`);
     await server.api.POST('/functions/v1/send-contact-email', { body: { ...contact, firstName: 'Nudge' } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.js';
+import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 let server: TestServer;
 let admin: TestServer['api'];
@@ -41,9 +41,13 @@ describe('create-sales-manager', () => {
   it('words bad fields for a person', async () => {
     const short = await admin.POST('/functions/v1/create-sales-manager', { body: { email: 'a@example.com', name: 'A', role: 'manager', password: 'short' } });
     expect(short.error).toMatchObject({ error: 'Minimum 8 characters required', field: 'body.password' });
-    const email = await admin.POST('/functions/v1/create-sales-manager', { body: { email: 'not-an-email', name: 'A', role: 'manager', password: 'Invite-Pass-42!' } });
+    const email = await admin.POST('/functions/v1/create-sales-manager', {
+      body: { email: 'not-an-email', name: 'A', role: 'manager', password: 'Invite-Pass-42!' },
+    });
     expect(email.error).toMatchObject({ error: 'Invalid email format', field: 'body.email' });
-    const weak = await admin.POST('/functions/v1/create-sales-manager', { body: { email: 'b@example.com', name: 'B', role: 'manager', password: 'nouppercase1!' } });
+    const weak = await admin.POST('/functions/v1/create-sales-manager', {
+      body: { email: 'b@example.com', name: 'B', role: 'manager', password: 'nouppercase1!' },
+    });
     expect(weak.error?.error).toBe('Password must contain an uppercase letter');
   });
 });
@@ -88,7 +92,10 @@ describe('manager status and deletion', () => {
     await invite('second-super@example.com', 'super');
     const second = server.as(await server.signIn('second-super@example.com', 'Invite-Pass-42!'));
     const firstId = await managerId(superAdmin.email);
-    const { data } = await second.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id: firstId, status: 'inactive' } });
+    const { data } = await second.POST('/functions/v1/admin', {
+      params: { query: { action: 'updateManagerStatus' } },
+      body: { id: firstId, status: 'inactive' },
+    });
     expect(data).toEqual({ success: true });
     const back = await second.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id: firstId, status: 'active' } });
     expect(back.data).toEqual({ success: true });

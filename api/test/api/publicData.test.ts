@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessorySeed, dashcamSeed, fleetStatsSeed, planSeed } from '../../src/db/seed/catalogue.js';
-import { startTestServer, type TestServer } from '../harness/startTestServer.js';
+import { accessorySeed, dashcamSeed, fleetStatsSeed, planSeed } from '../../src/db/seed/catalogue.ts';
+import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaSizes } from '../../src/services/content/mediaSizes.js';
-import { startTestServer, type TestServer } from '../harness/startTestServer.js';
+import { mediaSizes } from '../../src/services/content/mediaSizes.ts';
+import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,7 +71,10 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
     const { hostname, port } = new URL(server.url);
     const req = request({ host: hostname, port, path, method: 'GET' }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject).end();
   });
@@ -145,7 +148,10 @@ describe('GET /uploads/*', () => {
   });
 
   it('resolves dot segments before routing, so /uploads/%2e%2e/… never reaches the folder', async () => {
-    for (const [raw, resolved] of [['/uploads/%2e%2e/', '/'], ['/uploads/%2e%2e/%2e%2e/package.json', '/package.json']] as const) {
+    for (const [raw, resolved] of [
+      ['/uploads/%2e%2e/', '/'],
+      ['/uploads/%2e%2e/%2e%2e/package.json', '/package.json'],
+    ] as const) {
       const [viaDots, direct] = [await rawGet(raw), await rawGet(resolved)];
       expect(viaDots).toEqual(direct);
       expect(viaDots.body).not.toContain('"workspaces"');

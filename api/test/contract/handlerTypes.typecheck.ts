@@ -2,8 +2,9 @@
  * Compiled by `npm run typecheck`, never run: each `@ts-expect-error` below must meet a type error,
  * so if the generated Handlers interface ever stopped catching these mistakes, tsc would fail.
  */
-import type { Handler } from '../../src/http/handler.js';
-import type { Handlers } from '../../src/generated/operations.js';
+
+import type { Handlers } from '../../src/generated/operations.ts';
+import type { Handler } from '../../src/http/handler.ts';
 
 declare const handlers: Handlers;
 

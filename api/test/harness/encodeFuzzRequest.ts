@@ -1,7 +1,7 @@
-import { findMalformedText } from '../../src/http/findMalformedText.js';
-import type { OperationMeta } from '../../src/http/operationMeta.js';
-import { documentAjv } from './documentAjv.js';
-import type { FuzzRequest } from './fuzzRequest.js';
+import { findMalformedText } from '../../src/http/findMalformedText.ts';
+import type { OperationMeta } from '../../src/http/operationMeta.ts';
+import { documentAjv } from './documentAjv.ts';
+import type { FuzzRequest } from './fuzzRequest.ts';
 
 /** What is wrong with a request, each with the status the document gives it. */
 export type Fault = 'credential' | 'contentType' | 'size' | 'json' | 'schema';
@@ -20,7 +20,11 @@ const bodyAjv = documentAjv();
 
 // A URL carries UTF-8, where an unpaired surrogate cannot exist: it travels as U+FFFD, so judge that.
 const asStrings = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => [k.toWellFormed(), String(v).toWellFormed()]));
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k.toWellFormed(), String(v).toWellFormed()]),
+  );
 
 /**
  * Whether openapi.yaml accepts the query, path and body (query and path read as the strings they

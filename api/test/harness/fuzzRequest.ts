@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { OperationMeta } from '../../src/http/operationMeta.js';
-import { invalidVariants } from './invalidVariants.js';
-import { schemaArbitrary, type Schema } from './schemaArbitraries.js';
+import type { OperationMeta } from '../../src/http/operationMeta.ts';
+import { invalidVariants } from './invalidVariants.ts';
+import { type Schema, schemaArbitrary } from './schemaArbitraries.ts';
 
 /** The credential sent: the one the operation's `security` asks for, none, garbage, or the other kind. */
 export type Credential = 'right' | 'none' | 'garbage' | 'crossed';
@@ -42,7 +42,14 @@ const brokenTransport: fc.Arbitrary<Transport> = fc.oneof(
   fc.record({ kind: fc.constant('malformedJson' as const), cut: fc.nat(), tail: fc.constantFrom('', '}', ',', '{', '"', 'nul', "'") }),
   fc.record({
     kind: fc.constant('wrongContentType' as const),
-    contentType: fc.constantFrom(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/xml', 'application/json-patch+json'),
+    contentType: fc.constantFrom(
+      null,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=fuzz',
+      'application/xml',
+      'application/json-patch+json',
+    ),
   }),
   fc.constant({ kind: 'missingBody' as const }),
   fc.constant({ kind: 'oversized' as const }),
@@ -82,7 +89,9 @@ function brokenParts(op: OperationMeta, parts: Parts): (Parts & { label: string 
   return [
     ...query,
     ...brokenPath(op, parts),
-    ...(op.body ? invalidVariants(op.body.schema as Schema, parts.body).map((variant) => ({ ...parts, body: variant.value, label: `body ${variant.label}` })) : []),
+    ...(op.body
+      ? invalidVariants(op.body.schema as Schema, parts.body).map((variant) => ({ ...parts, body: variant.value, label: `body ${variant.label}` }))
+      : []),
   ];
 }
 
@@ -98,7 +107,14 @@ export function fuzzRequest(op: OperationMeta): fc.Arbitrary<FuzzRequest> {
     { weight: 5, arbitrary: valid },
     { weight: 3, arbitrary: fc.tuple(invalid, json).map(([p, transport]) => ({ ...p, mode: 'invalid' as const, transport })) },
     ...(op.body
-      ? [{ weight: 2, arbitrary: fc.tuple(parts, brokenTransport).map(([p, transport]) => ({ ...p, mode: 'transport' as const, label: `transport ${transport.kind}`, transport })) }]
+      ? [
+          {
+            weight: 2,
+            arbitrary: fc
+              .tuple(parts, brokenTransport)
+              .map(([p, transport]) => ({ ...p, mode: 'transport' as const, label: `transport ${transport.kind}`, transport })),
+          },
+        ]
       : []),
   ];
   return fc

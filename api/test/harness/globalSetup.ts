@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildTemplate, dropTemplate } from './testDatabase.js';
+import { buildTemplate, dropTemplate } from './testDatabase.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import { codePoints, resolveSchema, typesOf, type Schema } from './schemaArbitraries.js';
+import { codePoints, resolveSchema, type Schema, typesOf } from './schemaArbitraries.ts';
 
 export interface Variant {
   label: string;
@@ -97,7 +97,8 @@ export function invalidVariants(input: Schema, value: unknown, at = ''): Variant
   if (typeof value === 'number') out.push(...numberBreaks(schema, value).map((v) => ({ ...v, label: label(v.label) })));
   if (isObject(value)) out.push(...objectBreaks(schema, value, at || '(whole)'));
   if (Array.isArray(value) && value.length > 0 && schema.items) {
-    for (const variant of invalidVariants(schema.items as Schema, value[0], `${at}[0]`)) out.push({ label: variant.label, value: [variant.value, ...value.slice(1)] });
+    for (const variant of invalidVariants(schema.items as Schema, value[0], `${at}[0]`))
+      out.push({ label: variant.label, value: [variant.value, ...value.slice(1)] });
   }
   return out;
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
-import type { OperationId } from '../../src/generated/operations.js';
-import { documentAjv } from './documentAjv.js';
+import type { OperationId } from '../../src/generated/operations.ts';
+import { documentAjv } from './documentAjv.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -87,7 +87,11 @@ export function responseValidator(): ResponseValidator {
     if (!content) return problems;
     const mediaType = mediaTypeOf(headers.get('content-type'));
     const schema = deref(content[mediaType])?.schema;
-    if (!(mediaType in content)) return [...problems, `content type ${JSON.stringify(headers.get('content-type'))} is not documented for ${status} (documented: ${Object.keys(content).join(', ')})`];
+    if (!(mediaType in content))
+      return [
+        ...problems,
+        `content type ${JSON.stringify(headers.get('content-type'))} is not documented for ${status} (documented: ${Object.keys(content).join(', ')})`,
+      ];
     if (!schema) return problems;
     let body: unknown = text;
     if (mediaType === 'application/json') {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { componentsSchema } from '../../src/generated/operations.js';
+import { componentsSchema } from '../../src/generated/operations.ts';
 
 /** A JSON Schema node as the generated operation table and `componentsSchema` hold it. */
 export type Schema = { readonly [keyword: string]: unknown };
@@ -45,7 +45,24 @@ export const codePoints = (text: string) => [...text].length;
  * right-to-left override, a BOM, an astral emoji, quotes, markup and SQL-ish punctuation. NUL and
  * unpaired surrogates break the document's text rule, so they come as invalid variants instead.
  */
-const awkwardChar = fc.constantFrom('\u0007', '\u001b', '\u007f', '\u00a0', '\u2028', '\u202e', '\ufeff', '\u{1f600}', '\uffff', 'é', '"', '\\', '<', "'", '%', ';');
+const awkwardChar = fc.constantFrom(
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u00a0',
+  '\u2028',
+  '\u202e',
+  '\ufeff',
+  '\u{1f600}',
+  '\uffff',
+  'é',
+  '"',
+  '\\',
+  '<',
+  "'",
+  '%',
+  ';',
+);
 const unit = fc.oneof(
   { weight: 7, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }) },
   { weight: 2, arbitrary: awkwardChar },
@@ -109,18 +126,15 @@ function integerArbitrary(schema: Schema): fc.Arbitrary<number> {
 function objectArbitrary(schema: Schema): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   const required = ((schema.required as string[] | undefined) ?? []).filter((key) => key in properties);
-  const known = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, schemaArbitrary(child)])),
-    { requiredKeys: required },
-  ) as fc.Arbitrary<Record<string, unknown>>;
+  const known = fc.record(Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, schemaArbitrary(child)])), {
+    requiredKeys: required,
+  }) as fc.Arbitrary<Record<string, unknown>>;
   const extra = schema.additionalProperties;
   if (extra !== true && (typeof extra !== 'object' || extra === null)) return known;
   const names = schema.propertyNames as Schema | undefined;
   const key = (names ? stringArbitrary(resolveSchema(names)) : fc.stringMatching(/^[a-z_]{1,12}$/)).filter((name) => !(name in properties));
   const value = extra === true ? plainString(0, 20) : schemaArbitrary(extra as Schema);
-  return fc
-    .tuple(known, fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true }))
-    .map(([own, more]) => ({ ...more, ...own }));
+  return fc.tuple(known, fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true })).map(([own, more]) => ({ ...more, ...own }));
 }
 
 function arbitraryOfType(type: string, schema: Schema): fc.Arbitrary<unknown> {

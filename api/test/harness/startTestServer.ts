@@ -1,8 +1,8 @@
-import { createApiClient, type ApiClient } from '@fleet/api-client';
+import { type ApiClient, createApiClient } from '@fleet/api-client';
 import { inject } from 'vitest';
-import { loadConfig, type Config } from '../../src/config.js';
-import { startServer, type RunningServer } from '../../src/server/startServer.js';
-import { cloneTemplate } from './testDatabase.js';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { type RunningServer, startServer } from '../../src/server/startServer.ts';
+import { cloneTemplate } from './testDatabase.ts';
 
 export const anonKey = 'test-anon-key';
 export const superAdmin = { email: 'super@example.com', password: 'Super-Secret-42!' };

@@ -1,14 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../../src/db/Database.js';
-import { migrate } from '../../src/db/migrate.js';
-import { openPostgres } from '../../src/db/openPostgres.js';
-import { wrapPglite } from '../../src/db/openPglite.js';
-import { seedIfEmpty } from '../../src/db/seed/seedIfEmpty.js';
+import type { Database } from '../../src/db/Database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { wrapPglite } from '../../src/db/openPglite.ts';
+import { openPostgres } from '../../src/db/openPostgres.ts';
+import { seedIfEmpty } from '../../src/db/seed/seedIfEmpty.ts';
 
 export type TestBackend = 'pglite' | 'postgres';
 

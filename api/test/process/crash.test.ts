@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anonFetch } from './anonFetch.js';
-import { pgliteOnly } from './pgliteOnly.js';
-import { report } from './report.js';
-import { readDataDir } from './readDataDir.js';
-import { killAllServers, spawnServer } from './spawnServer.js';
-import { startLeadLoad } from './startLeadLoad.js';
+import { anonFetch } from './anonFetch.ts';
+import { pgliteOnly } from './pgliteOnly.ts';
+import { readDataDir } from './readDataDir.ts';
+import { report } from './report.ts';
+import { killAllServers, spawnServer } from './spawnServer.ts';
+import { startLeadLoad } from './startLeadLoad.ts';
 
 let dataDir: string | undefined;
 afterAll(async () => {
@@ -44,7 +44,11 @@ describe.skipIf(!pgliteOnly)('kill -9 under load', () => {
 
     const second = spawnServer(dataDir);
     const secondUrl = await second.waitUntilServing();
-    const after = await anonFetch(`${secondUrl}/functions/v1/send-contact-email`, { firstName: 'After', lastName: 'Restart', email: 'after-restart@crash.example' });
+    const after = await anonFetch(`${secondUrl}/functions/v1/send-contact-email`, {
+      firstName: 'After',
+      lastName: 'Restart',
+      email: 'after-restart@crash.example',
+    });
     expect(after.status).toBe(200);
     expect(await second.kill('SIGTERM')).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
@@ -57,9 +61,18 @@ describe.skipIf(!pgliteOnly)('kill -9 under load', () => {
     );
     const mailsByEmail = new Map(stored.map((row) => [row.email, row.mails]));
     report(`[crash] stored: ${stored.length} leads (${stored.length - acknowledged.length - 1} committed but never acknowledged)`);
-    expect(acknowledged.filter((email) => !mailsByEmail.has(email)), 'acknowledged leads missing after kill -9').toEqual([]);
-    expect(acknowledged.filter((email) => mailsByEmail.get(email) !== 1), 'acknowledged leads without their e-mail').toEqual([]);
-    expect(stored.filter((row) => row.mails !== 1), 'leads committed without their e-mail').toEqual([]);
+    expect(
+      acknowledged.filter((email) => !mailsByEmail.has(email)),
+      'acknowledged leads missing after kill -9',
+    ).toEqual([]);
+    expect(
+      acknowledged.filter((email) => mailsByEmail.get(email) !== 1),
+      'acknowledged leads without their e-mail',
+    ).toEqual([]);
+    expect(
+      stored.filter((row) => row.mails !== 1),
+      'leads committed without their e-mail',
+    ).toEqual([]);
     expect(mailsByEmail.get('after-restart@crash.example')).toBe(1);
   });
 });

@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anonFetch } from './anonFetch.js';
-import { killDuringInit } from './killDuringInit.js';
-import { pgliteOnly } from './pgliteOnly.js';
-import { report } from './report.js';
-import { killAllServers, spawnServer } from './spawnServer.js';
+import { anonFetch } from './anonFetch.ts';
+import { killDuringInit } from './killDuringInit.ts';
+import { pgliteOnly } from './pgliteOnly.ts';
+import { report } from './report.ts';
+import { killAllServers, spawnServer } from './spawnServer.ts';
 
 const folders: string[] = [];
 const freshDataDir = () => {
@@ -19,7 +19,7 @@ afterAll(async () => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(!pgliteOnly)('the embedded database folder', { sequential: true }, () => {
+describe.skipIf(!pgliteOnly)('the embedded database folder', () => {
   it('refuses a second server on the same folder, and the first keeps serving', { timeout: 120_000 }, async () => {
     const dataDir = freshDataDir();
     const first = spawnServer(dataDir);

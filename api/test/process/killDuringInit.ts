@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { spawnServer } from './spawnServer.js';
+import { spawnServer } from './spawnServer.ts';
 
 /** Stages of the first start, told apart by what the staging folder `pgdata.init-<pid>` holds. */
 export const initStages = {

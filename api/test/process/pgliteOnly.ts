@@ -1,5 +1,5 @@
-import { testBackend } from '../harness/testDatabase.js';
-import { report } from './report.js';
+import { testBackend } from '../harness/testDatabase.ts';
+import { report } from './report.ts';
 
 /** These suites start real servers on the embedded database folder, which PostgreSQL runs do not use. */
 export const pgliteOnly = testBackend() === 'pglite';

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { anonFetch, processAnonKey } from './anonFetch.js';
+import { anonFetch, processAnonKey } from './anonFetch.ts';
 
 const apiDir = fileURLToPath(new URL('../../', import.meta.url));
 const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -33,19 +33,22 @@ process.once('exit', () => {
 /** Kills every server this process started that is still running. */
 export async function killAllServers(): Promise<void> {
   await Promise.all(
-    [...live].map((child) => new Promise<void>((resolve) => {
-      child.once('close', () => resolve());
-      child.kill('SIGKILL');
-    })),
+    [...live].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('close', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
   );
 }
 
 /**
- * The real server (`node --import tsx src/main.ts`) as a child process on PGlite in `dataDir`,
+ * The real server (`node src/main.ts`) as a child process on PGlite in `dataDir`,
  * on a port the system picks (read back from its startup line).
  */
 export function spawnServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+  const child = spawn(process.execPath, [mainScript], {
     cwd: apiDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,4 +1,4 @@
-import { anonFetch } from './anonFetch.js';
+import { anonFetch } from './anonFetch.ts';
 
 export interface LeadLoadTotals {
   sent: number;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { inviteByApi, newStaffMember } from '../../utils/adminApi';
-import { fillLogin, openFromShell, signIn, storedSession } from '../../utils/adminPage';
-import { widths } from '../../utils/testEnv';
+import { inviteByApi, newStaffMember } from '../../utils/adminApi.ts';
+import { fillLogin, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
+import { widths } from '../../utils/testEnv.ts';
 
 for (const [width, viewport] of widths) {
   test.describe(`change password at ${width} width`, () => {

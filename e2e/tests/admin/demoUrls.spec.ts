@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { inviteByApi, newStaffMember } from '../../utils/adminApi';
-import { demoUrlRow, openFromShell, signIn, storedSession } from '../../utils/adminPage';
-import { widths } from '../../utils/testEnv';
+import { inviteByApi, newStaffMember } from '../../utils/adminApi.ts';
+import { demoUrlRow, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
+import { widths } from '../../utils/testEnv.ts';
 
 /** Where a valid demo link sends the client (DEMO_APP_URL, by default); answered here, as the machine has no network. */
 const demoApp = 'https://demo.example.com/';
@@ -50,7 +50,9 @@ for (const [width, viewport] of widths) {
       await page.reload();
       await expect(demoUrlRow(page, client)).toContainText(/Opened once · \w{3} \d{1,2}/);
 
-      await demoUrlRow(page, client).getByRole('button', { name: /^Revoke/ }).click();
+      await demoUrlRow(page, client)
+        .getByRole('button', { name: /^Revoke/ })
+        .click();
       await expect(demoUrlRow(page, client)).toContainText('Revoked');
       const revoked = await page.context().newPage();
       await revoked.goto(url);
@@ -93,7 +95,9 @@ for (const [width, viewport] of widths) {
       await expect(demoUrlRow(page, client)).toHaveCount(0);
 
       await filters.getByRole('radio', { name: 'All' }).click();
-      await demoUrlRow(page, client).getByRole('button', { name: /^Extend/ }).click();
+      await demoUrlRow(page, client)
+        .getByRole('button', { name: /^Extend/ })
+        .click();
       await page.getByRole('menuitem', { name: '+7 days' }).click();
       await expect(demoUrlRow(page, client)).toContainText('Expires in 8 days');
     });

@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { useFixedAdminData } from '../../utils/adminFixtures';
-import { demoUrlRow, signIn, storedSession } from '../../utils/adminPage';
-import { adminCredentials } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { useFixedAdminData } from '../../utils/adminFixtures.ts';
+import { demoUrlRow, signIn, storedSession } from '../../utils/adminPage.ts';
+import { adminCredentials } from '../../utils/testEnv.ts';
 
 const listing = (action: string) => `**/functions/v1/admin?action=${action}`;
 
 /** The server answers one call with a failure of its own choosing. */
-const failWith = (page: Page, url: string, status: number, body: object = {}) =>
-  page.route(url, (route) => route.fulfill({ status, json: body }));
+const failWith = (page: Page, url: string, status: number, body: object = {}) => page.route(url, (route) => route.fulfill({ status, json: body }));
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, adminCredentials);
@@ -48,7 +47,12 @@ test.describe('the demo URLs page', () => {
   });
 
   const generation = [
-    { name: 'a refusal of the role', status: 403, body: { error: 'Unauthorized', code: 'unauthorized' }, message: 'You are not authorized to generate demo URLs' },
+    {
+      name: 'a refusal of the role',
+      status: 403,
+      body: { error: 'Unauthorized', code: 'unauthorized' },
+      message: 'You are not authorized to generate demo URLs',
+    },
     { name: 'a refused address', status: 400, body: { error: 'Invalid email format', code: 'invalid_request' }, message: 'Please enter a valid email address' },
     { name: 'a server message', status: 503, body: { error: 'Demo links are paused', code: 'internal_error' }, message: 'Demo links are paused' },
     { name: 'a failure without a message', status: 500, body: {}, message: 'Failed to generate demo URL Internal Server Error' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, signIn, signOutFromShell, storedSession } from '../../utils/adminPage';
-import { adminCredentials, widths } from '../../utils/testEnv';
+import { fillLogin, signIn, signOutFromShell, storedSession } from '../../utils/adminPage.ts';
+import { adminCredentials, widths } from '../../utils/testEnv.ts';
 
 const signInCall = '**/functions/v1/signin';
 
@@ -57,8 +57,16 @@ test.describe('when the sign-in call goes wrong', () => {
       message: 'Unable to connect to the authentication server. Please check your internet connection and try again.',
     },
     { name: 'an unreadable answer', answer: { status: 200, body: '<html>proxy error' }, message: 'Invalid response from server' },
-    { name: 'an answer without a token', answer: { status: 200, body: JSON.stringify({ session: {}, manager: null }) }, message: 'Invalid response: Missing access token' },
-    { name: 'a server message', answer: { status: 503, body: JSON.stringify({ error: 'Sign-in is paused for maintenance' }) }, message: 'Sign-in is paused for maintenance' },
+    {
+      name: 'an answer without a token',
+      answer: { status: 200, body: JSON.stringify({ session: {}, manager: null }) },
+      message: 'Invalid response: Missing access token',
+    },
+    {
+      name: 'a server message',
+      answer: { status: 503, body: JSON.stringify({ error: 'Sign-in is paused for maintenance' }) },
+      message: 'Sign-in is paused for maintenance',
+    },
     { name: 'a server failure without a message', answer: { status: 500, body: '{}' }, message: 'Authentication failed. Please try again later.' },
   ] as const;
 

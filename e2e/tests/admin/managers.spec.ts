@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { inviteByApi, newStaffMember, signInByApi } from '../../utils/adminApi';
-import { fillLogin, managerRow, openFromShell, signIn, storedSession } from '../../utils/adminPage';
-import { adminCredentials, widths } from '../../utils/testEnv';
+import { inviteByApi, newStaffMember, signInByApi } from '../../utils/adminApi.ts';
+import { fillLogin, managerRow, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
+import { adminCredentials, widths } from '../../utils/testEnv.ts';
 
 const confirmations = {
   deactivate: 'Are you sure you want to deactivate this manager? They will no longer be able to access the system.',
@@ -41,7 +41,9 @@ for (const [width, viewport] of widths) {
       const theirPage = await elsewhere.newPage();
       await signIn(theirPage, member);
 
-      await managerRow(page, member.email).getByRole('button', { name: /^Deactivate/ }).click();
+      await managerRow(page, member.email)
+        .getByRole('button', { name: /^Deactivate/ })
+        .click();
       const confirmDeactivate = page.getByRole('alertdialog');
       await expect(confirmDeactivate).toContainText(confirmations.deactivate);
       await confirmDeactivate.getByRole('button', { name: 'Deactivate' }).click();
@@ -56,12 +58,16 @@ for (const [width, viewport] of widths) {
       await fillLogin(theirPage, member.email, member.password);
       await expect(theirPage.getByRole('alert')).toHaveText('Invalid email or password');
 
-      await managerRow(page, member.email).getByRole('button', { name: /^Activate/ }).click();
+      await managerRow(page, member.email)
+        .getByRole('button', { name: /^Activate/ })
+        .click();
       await expect(managerRow(page, member.email)).toContainText('Active');
       await signIn(theirPage, member);
       await elsewhere.close();
 
-      await managerRow(page, member.email).getByRole('button', { name: /^Delete/ }).click();
+      await managerRow(page, member.email)
+        .getByRole('button', { name: /^Delete/ })
+        .click();
       const confirmDelete = page.getByRole('alertdialog');
       await expect(confirmDelete).toContainText(confirmations.delete);
       await confirmDelete.getByRole('button', { name: 'Delete' }).click();

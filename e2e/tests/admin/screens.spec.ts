@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { useFixedAdminData } from '../../utils/adminFixtures';
-import { openShellMenu, signIn } from '../../utils/adminPage';
-import { axeViolations } from '../../utils/axe';
-import { adminCredentials, widths } from '../../utils/testEnv';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { useFixedAdminData } from '../../utils/adminFixtures.ts';
+import { openShellMenu, signIn } from '../../utils/adminPage.ts';
+import { axeViolations } from '../../utils/axe.ts';
+import { adminCredentials, widths } from '../../utils/testEnv.ts';
 
 interface Screen {
   name: string;
@@ -15,7 +15,12 @@ interface Screen {
 const screens: readonly Screen[] = [
   { name: 'login', path: '/admin', ready: (page) => page.getByRole('button', { name: 'Sign in' }), signedIn: false },
   { name: 'dashboard', path: '/admin/dashboard', ready: (page) => page.getByRole('link', { name: 'Manage Sales Team' }), signedIn: true },
-  { name: 'demo-urls', path: '/admin/demo-urls', ready: (page) => page.getByRole('radiogroup', { name: 'Filter demo URLs by status' }).or(page.getByText('No demo URLs generated yet')), signedIn: true },
+  {
+    name: 'demo-urls',
+    path: '/admin/demo-urls',
+    ready: (page) => page.getByRole('radiogroup', { name: 'Filter demo URLs by status' }).or(page.getByText('No demo URLs generated yet')),
+    signedIn: true,
+  },
   { name: 'managers', path: '/admin/managers', ready: (page) => page.getByRole('list', { name: 'Sales managers' }), signedIn: true },
   { name: 'change-password', path: '/admin/change-password', ready: (page) => page.getByRole('button', { name: 'Change Password' }), signedIn: true },
   { name: 'not-found', path: '/admin/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }), signedIn: false },

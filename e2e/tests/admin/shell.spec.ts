@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { inviteByApi, newStaffMember } from '../../utils/adminApi';
-import { counterValue, openFromShell, signIn, storedSession } from '../../utils/adminPage';
-import { adminCredentials, viewports } from '../../utils/testEnv';
+import { inviteByApi, newStaffMember } from '../../utils/adminApi.ts';
+import { counterValue, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
+import { adminCredentials, viewports } from '../../utils/testEnv.ts';
 
 test('without a stored manager the protected pages send people to the login', async ({ page }) => {
   for (const path of ['/admin/dashboard', '/admin/demo-urls', '/admin/managers', '/admin/change-password']) {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from '../../utils/axe';
-import { blogCards, loadMoreButton, openBlogList } from '../../utils/blogPage';
-import { waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { axeViolations } from '../../utils/axe.ts';
+import { blogCards, loadMoreButton, openBlogList } from '../../utils/blogPage.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`the blog at ${width} width: WCAG 2.1 AA`, () => {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { excludedCategories, fetchPosts, titles, videoCategories } from '../../utils/blogApi';
-import { blogCards, loadMoreButton, openBlogList, watchPostRequests } from '../../utils/blogPage';
-import { watchPageErrors } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { excludedCategories, fetchPosts, titles, videoCategories } from '../../utils/blogApi.ts';
+import { blogCards, loadMoreButton, openBlogList, watchPostRequests } from '../../utils/blogPage.ts';
+import { watchPageErrors } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 const categoryChoice = (page: import('@playwright/test').Page) => page.getByRole('radiogroup', { name: 'Filter by category' });
 const cardTitles = (page: import('@playwright/test').Page) => blogCards(page).getByRole('heading');
@@ -145,7 +145,9 @@ test.describe('the blog list on a desktop', () => {
   });
 
   test('says Failed to load blog posts when the content source fails', async ({ page }) => {
-    await page.route('**/wp-json/wp/v2/posts?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"rest_error","message":"Down","data":{"status":500}}' }));
+    await page.route('**/wp-json/wp/v2/posts?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"rest_error","message":"Down","data":{"status":500}}' }),
+    );
     // The unfiltered list comes with the page; a chosen category is read by the page itself.
     await openBlogList(page, '?category=news');
     await expect(page.getByText('Failed to load blog posts')).toBeVisible();
@@ -160,7 +162,11 @@ test.describe('the blog list before any script runs', () => {
     const { posts } = await fetchPosts(request, { per_page: 6, categories_exclude: excludedCategories });
     await page.goto('/blog/all');
     await expect(cardTitles(page)).toHaveText(titles(posts));
-    await expect(blogCards(page).first().getByRole('link', { name: titles(posts)[0] })).toHaveAttribute('href', `/blog/${posts[0]?.slug}`);
+    await expect(
+      blogCards(page)
+        .first()
+        .getByRole('link', { name: titles(posts)[0] }),
+    ).toHaveAttribute('href', `/blog/${posts[0]?.slug}`);
     // The first card's picture is asked for at once, ahead of the rest of the page.
     await expect(blogCards(page).first().getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });

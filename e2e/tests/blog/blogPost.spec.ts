@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { featuredImage, fetchPost, postTitle } from '../../utils/blogApi';
-import { readHeadTags } from '../../utils/headTags';
-import { htmlText } from '../../utils/siteApi';
-import { waitForHydration, watchPageErrors } from '../../utils/sitePage';
-import { productName, siteHost } from '../../utils/siteRoutes';
-import { viewports } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { featuredImage, fetchPost, postTitle } from '../../utils/blogApi.ts';
+import { readHeadTags } from '../../utils/headTags.ts';
+import { htmlText } from '../../utils/siteApi.ts';
+import { waitForHydration, watchPageErrors } from '../../utils/sitePage.ts';
+import { productName, siteHost } from '../../utils/siteRoutes.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 const videoPost = 'caught-hailstorm-i-25';
 const imagePost = 'ces-2026-next-generation-roadsight-cameras';
@@ -54,7 +54,10 @@ test.describe('a blog post on a desktop', () => {
       await expect(page.getByRole('link', { name: `Roadsight on ${network}` })).toHaveAttribute('target', '_blank');
     }
     await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    await expect(page.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(postTitle(post))}`);
+    await expect(page.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(postTitle(post))}`,
+    );
     await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
   });
 
@@ -75,7 +78,10 @@ test.describe('a blog post on a desktop', () => {
 
     await play.click();
     const player = page.frameLocator(`iframe[title="${title}"]`);
-    await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${post.acf.youtube_video_id}?autoplay=1&mute=1`);
+    await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${post.acf.youtube_video_id}?autoplay=1&mute=1`,
+    );
     await expect(player.getByText('Player stand-in')).toBeVisible();
     expect(videoRequests).toHaveLength(1);
   });
@@ -133,7 +139,9 @@ test.describe('a blog post on a desktop', () => {
   });
 
   test('says Failed to load blog post when the lookup fails', async ({ page }) => {
-    await page.route('**/wp-json/wp/v2/posts?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"rest_error","message":"Down","data":{"status":503}}' }));
+    await page.route('**/wp-json/wp/v2/posts?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"rest_error","message":"Down","data":{"status":503}}' }),
+    );
     await openPost(page, imagePost);
     await expect(page.getByText('Failed to load blog post')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog/all');

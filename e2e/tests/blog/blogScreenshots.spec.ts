@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { blogCards } from '../../utils/blogPage';
-import { waitForHydration } from '../../utils/sitePage';
-import { advanceUntilVisible, freezeClock, loadEveryImage } from '../../utils/stillPage';
-import { viewports } from '../../utils/testEnv';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { blogCards } from '../../utils/blogPage.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { advanceUntilVisible, freezeClock, loadEveryImage } from '../../utils/stillPage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 type Width = keyof typeof viewports;
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { fillPerson, uniquePerson } from '../../utils/leadFormPage';
-import { leadFormSuite } from '../../utils/leadFormSuite';
-import { waitForMail } from '../../utils/mailbox';
-import { waitForHydration } from '../../utils/sitePage';
-import { salesInbox } from '../../utils/testEnv';
+import { fillPerson, uniquePerson } from '../../utils/leadFormPage.ts';
+import { leadFormSuite } from '../../utils/leadFormSuite.ts';
+import { waitForMail } from '../../utils/mailbox.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { salesInbox } from '../../utils/testEnv.ts';
 
 const endpoint = '/functions/v1/send-contact-email';
 

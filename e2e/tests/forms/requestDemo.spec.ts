@@ -1,8 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { leadFormSuite } from '../../utils/leadFormSuite';
-import { waitForMail } from '../../utils/mailbox';
-import { waitForHydration } from '../../utils/sitePage';
-import { salesInbox } from '../../utils/testEnv';
+import { expect, type Locator, test } from '@playwright/test';
+import { leadFormSuite } from '../../utils/leadFormSuite.ts';
+import { waitForMail } from '../../utils/mailbox.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { salesInbox } from '../../utils/testEnv.ts';
 
 const fleetSizes = ['1-10', '11-50', '51-200', '201+'];
 const industries = ['Transportation', 'Construction', 'Mining', 'Security', 'Delivery', 'Other'];
@@ -45,7 +45,7 @@ leadFormSuite({
     // The link is live: the server sends whoever opens it on to the demo.
     const opened = await request.get(new URL(link!).pathname, { maxRedirects: 0 });
     expect(opened.status()).toBe(302);
-    expect(opened.headers()['location']).toBeTruthy();
+    expect(opened.headers().location).toBeTruthy();
 
     const notice = await waitForMail((received) => received.to.includes(salesInbox) && received.text.includes(person.lastName));
     expect(notice.text).toContain(`Subject: New demo request from ${person.firstName} ${person.lastName} (${person.company})`);

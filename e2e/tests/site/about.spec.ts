@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 test.use({ viewport: viewports.desktop });
 
@@ -22,5 +22,11 @@ test('the story, the mission’s three points, the figures and the timeline', as
 
   const timeline = page.getByRole('region', { name: 'Our Journey' }).getByRole('listitem');
   await expect(timeline.getByRole('time')).toHaveText(['2007', '2015', '2020', '2023', '2024']);
-  await expect(timeline.getByRole('heading')).toHaveText(['Roadsight Is Founded', 'Cloud Innovation', 'Example Fleet Launches', 'AI Driver Monitoring', 'Platform Evolution']);
+  await expect(timeline.getByRole('heading')).toHaveText([
+    'Roadsight Is Founded',
+    'Cloud Innovation',
+    'Example Fleet Launches',
+    'AI Driver Monitoring',
+    'Platform Evolution',
+  ]);
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations } from '../../utils/axe';
-import { liveData } from '../../utils/liveData';
-import { siteRoutes, unknownRoute } from '../../utils/siteRoutes';
-import { waitForHydration } from '../../utils/sitePage';
-import { viewports, widths } from '../../utils/testEnv';
+import { axeViolations } from '../../utils/axe.ts';
+import { liveData } from '../../utils/liveData.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { siteRoutes, unknownRoute } from '../../utils/siteRoutes.ts';
+import { viewports, widths } from '../../utils/testEnv.ts';
 
 for (const [width, viewport] of widths) {
   test.describe(`WCAG 2.1 AA at ${width} width`, () => {

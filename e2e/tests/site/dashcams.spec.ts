@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readHeadTags } from '../../utils/headTags';
-import { fetchPricing, formatMoney, type Pricing } from '../../utils/siteApi';
-import { cataloguePrice, waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { readHeadTags } from '../../utils/headTags.ts';
+import { fetchPricing, formatMoney, type Pricing } from '../../utils/siteApi.ts';
+import { cataloguePrice, waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 const catalogueModels = ['dr970x-2ch-lte', 'dr770x-2ch', 'dr970x-2ch', 'dr770x-box-3ch-pro'] as const;
 
@@ -50,12 +50,12 @@ test('each card carries the facts of its model', async ({ page }) => {
   await expect(lte.getByText('Nano SIM required and not included')).toBeVisible();
   for (const size of ['64GB', '128GB', '256GB', '512GB']) await expect(lte.getByText(size, { exact: true })).toBeVisible();
 
-  await expect(page.getByRole('article', { name: 'DR770X Box-3CH Pro' }).getByRole('listitem').filter({ hasText: /^Front \+/ })).toHaveText([
-    'Front + IR Interior + Rear',
-    'Front + IR Interior + Truck exterior',
-    'Front + DMS + Rear',
-    'Front + DMS + Truck exterior',
-  ]);
+  await expect(
+    page
+      .getByRole('article', { name: 'DR770X Box-3CH Pro' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Front \+/ }),
+  ).toHaveText(['Front + IR Interior + Rear', 'Front + IR Interior + Truck exterior', 'Front + DMS + Rear', 'Front + DMS + Truck exterior']);
 
   const modem = page.getByRole('article', { name: 'CM100GLTE' });
   await expect(modem.getByRole('definition').filter({ hasText: 'Mbps' })).toHaveText(['Up to 150 Mbps', 'Up to 50 Mbps']);
@@ -87,7 +87,10 @@ test('prices follow the pricing API, not the catalogue’s own list', async ({ p
   for (const model of Object.values(raised.dashcams)) for (const size of Object.keys(model.prices)) model.prices[size] = (model.prices[size] ?? 0) + 10;
   raised.accessories.modem.price += 10;
   raised.accessories.battery.price += 10;
-  raised.accessories.tamperProofCase.priceRange = { min: live.accessories.tamperProofCase.priceRange.min + 10, max: live.accessories.tamperProofCase.priceRange.max + 10 };
+  raised.accessories.tamperProofCase.priceRange = {
+    min: live.accessories.tamperProofCase.priceRange.min + 10,
+    max: live.accessories.tamperProofCase.priceRange.max + 10,
+  };
   for (const size of Object.keys(raised.accessories.sdCard.prices)) raised.accessories.sdCard.prices[size] = (raised.accessories.sdCard.prices[size] ?? 0) + 10;
   await page.route('**/functions/v1/pricing', (route) => route.fulfill({ json: raised }));
 

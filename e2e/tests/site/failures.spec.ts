@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cataloguePrice, waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { cataloguePrice, waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 /** Makes one public call fail with a server error; returns how many times the page asked. */
 async function failCall(page: Page, name: string): Promise<() => number> {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 /** The spec's feature ids, each the anchor of its card, with the card's title. */
 const features = [

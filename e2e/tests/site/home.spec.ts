@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fetchFleetStats, fetchLatestPosts, formatCount, htmlText } from '../../utils/siteApi';
-import { waitForHydration } from '../../utils/sitePage';
-import { freezeClock } from '../../utils/stillPage';
-import { viewports, widths } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { fetchFleetStats, fetchLatestPosts, formatCount, htmlText } from '../../utils/siteApi.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { freezeClock } from '../../utils/stillPage.ts';
+import { viewports, widths } from '../../utils/testEnv.ts';
 
 const industries = [
   'Construction',
@@ -78,7 +78,10 @@ test.describe('at desktop width', () => {
     await expect(posts.getByRole('heading')).toHaveText(latest.map((post) => htmlText(post.title.rendered)));
     for (const post of latest) {
       const title = htmlText(post.title.rendered);
-      await expect(posts.filter({ has: page.getByRole('heading', { name: title }) }).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blog/${post.slug}`);
+      await expect(posts.filter({ has: page.getByRole('heading', { name: title }) }).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
     }
     await expect(strip.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog/all');
 

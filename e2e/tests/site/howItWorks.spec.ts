@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 test.use({ viewport: viewports.desktop });
 

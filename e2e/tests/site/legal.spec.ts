@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 const documents = [
   { path: '/privacy-policy', title: 'Privacy Policy', date: 'Effective May 3, 2025', others: ['Terms of Service', 'GDPR Statement'] },

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fetchDashcamCount, formatCount } from '../../utils/siteApi';
-import { siteRoutes } from '../../utils/siteRoutes';
-import { pageViews, waitForHydration, watchDocumentLoads } from '../../utils/sitePage';
-import { viewports, widths } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { fetchDashcamCount, formatCount } from '../../utils/siteApi.ts';
+import { pageViews, waitForHydration, watchDocumentLoads } from '../../utils/sitePage.ts';
+import { siteRoutes } from '../../utils/siteRoutes.ts';
+import { viewports, widths } from '../../utils/testEnv.ts';
 
 const routeAt = (path: string) => {
   const route = siteRoutes.find((candidate) => candidate.path === path);
@@ -26,7 +26,8 @@ test.describe('at desktop width', () => {
     await open(page, '/');
 
     const bar = mainNavigation(page);
-    for (const label of ['How It Works', 'Features', 'Pricing', 'Blog', 'Contact']) await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['How It Works', 'Features', 'Pricing', 'Blog', 'Contact'])
+      await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
     const dashcamsLink = bar.getByRole('link', { name: /^Dashcams/ });
     await expect(dashcamsLink).toContainText(formatCount(dashcams));
     await expect(dashcamsLink).toHaveAccessibleName(`Dashcams ${formatCount(dashcams)} connected`);
@@ -117,7 +118,8 @@ test.describe('at mobile width', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const panel = mainNavigation(page);
-    for (const label of ['How It Works', 'Features', 'Pricing', 'Blog', 'Contact']) await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['How It Works', 'Features', 'Pricing', 'Blog', 'Contact'])
+      await expect(panel.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(panel.getByRole('link', { name: /^Dashcams/ })).toContainText(formatCount(dashcams));
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();

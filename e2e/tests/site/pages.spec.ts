@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { readHeadTags } from '../../utils/headTags';
-import { siteHost, siteRoutes, unknownRoute, type SiteRoute } from '../../utils/siteRoutes';
-import { waitForHydration, watchPageErrors } from '../../utils/sitePage';
-import { viewports, widths } from '../../utils/testEnv';
+import { readHeadTags } from '../../utils/headTags.ts';
+import { waitForHydration, watchPageErrors } from '../../utils/sitePage.ts';
+import { type SiteRoute, siteHost, siteRoutes, unknownRoute } from '../../utils/siteRoutes.ts';
+import { viewports, widths } from '../../utils/testEnv.ts';
 
 const everyPage: readonly (SiteRoute & { status: number })[] = [...siteRoutes.map((route) => ({ ...route, status: 200 })), { ...unknownRoute, status: 404 }];
 
@@ -16,7 +16,7 @@ test.describe('before any script runs', () => {
       const head = readHeadTags(await response.text());
 
       expect(head.title).toBe(route.title);
-      const description = head.meta['description'] ?? '';
+      const description = head.meta.description ?? '';
       expect(description.length).toBeGreaterThan(0);
       expect(description.length).toBeLessThanOrEqual(160);
       expect(head.meta).toMatchObject({
@@ -28,7 +28,7 @@ test.describe('before any script runs', () => {
       });
       if (route.status === 404) {
         // The 404 page must stay out of search results: no canonical address of its own.
-        expect(head.meta['robots']).toBe('noindex');
+        expect(head.meta.robots).toBe('noindex');
         expect(head.canonical).toBeUndefined();
       } else {
         const address = `${siteHost}${route.path}`;

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fetchPricing, formatCount, formatMoney, type Pricing } from '../../utils/siteApi';
-import { waitForHydration } from '../../utils/sitePage';
-import { viewports } from '../../utils/testEnv';
+import { expect, type Page, test } from '@playwright/test';
+import { fetchPricing, formatCount, formatMoney, type Pricing } from '../../utils/siteApi.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { viewports } from '../../utils/testEnv.ts';
 
 async function openPricing(page: Page) {
   await page.goto('/pricing');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { liveData } from '../../utils/liveData';
-import { siteRoutes, unknownRoute } from '../../utils/siteRoutes';
-import { waitForHydration } from '../../utils/sitePage';
-import { advanceUntilVisible, freezeClock, holdStill, loadEveryImage } from '../../utils/stillPage';
-import { widths } from '../../utils/testEnv';
+import { liveData } from '../../utils/liveData.ts';
+import { waitForHydration } from '../../utils/sitePage.ts';
+import { siteRoutes, unknownRoute } from '../../utils/siteRoutes.ts';
+import { advanceUntilVisible, freezeClock, holdStill, loadEveryImage } from '../../utils/stillPage.ts';
+import { widths } from '../../utils/testEnv.ts';
 
 for (const [width, viewport] of widths) {
   test.describe(`pages at ${width} width`, () => {

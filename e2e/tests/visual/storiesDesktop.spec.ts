@@ -1,3 +1,3 @@
-import { screenshotEveryStory } from '../../utils/screenshotEveryStory';
+import { screenshotEveryStory } from '../../utils/screenshotEveryStory.ts';
 
 screenshotEveryStory('desktop');

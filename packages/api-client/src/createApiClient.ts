@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
-import type { paths } from './generated/schema.js';
+import type { paths } from './generated/schema.ts';
 
 export interface ApiClientOptions {
   /** Origin of the server, '' for the page's own origin. */

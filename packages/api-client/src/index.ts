@@ -1,3 +1,3 @@
-export type { components, operations, paths } from './generated/schema.js';
-export { createApiClient, createApiHooks, type ApiClient, type ApiClientOptions, type ApiHooks } from './createApiClient.js';
-export type * from './types.js';
+export { type ApiClient, type ApiClientOptions, type ApiHooks, createApiClient, createApiHooks } from './createApiClient.ts';
+export type { components, operations, paths } from './generated/schema.ts';
+export type * from './types.ts';

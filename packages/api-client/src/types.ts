@@ -1,4 +1,4 @@
-import type { components } from './generated/schema.js';
+import type { components } from './generated/schema.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListPages, blogLoadSize } from './blogListPaging';
+import { blogListPages, blogLoadSize } from './blogListPaging.ts';
 
 describe('blogListPages', () => {
   it('asks for 6 posts first, then 12 per load, without gaps or overlaps', () => {
@@ -12,7 +12,9 @@ describe('blogListPages', () => {
       { page: 4, perPage: 6 },
       { page: 5, perPage: 6 },
     ]);
-    const offsets = [1, 2, 3, 4].flatMap((load) => blogListPages(load).flatMap(({ page, perPage }) => Array.from({ length: perPage }, (_, i) => (page - 1) * perPage + i)));
+    const offsets = [1, 2, 3, 4].flatMap((load) =>
+      blogListPages(load).flatMap(({ page, perPage }) => Array.from({ length: perPage }, (_, i) => (page - 1) * perPage + i)),
+    );
     expect(offsets).toEqual(Array.from({ length: 6 + 12 * 3 }, (_, i) => i));
   });
 

@@ -1,4 +1,4 @@
-import { brand } from '../brand/brand';
+import { brand } from '../brand/brand.ts';
 
 export interface BlogCategory {
   /** The chip's and dropdown's value. */

@@ -1,11 +1,17 @@
 import type { WpPost } from '@fleet/api-client';
 import { describe, expect, it } from 'vitest';
-import { pageHead } from '../head/pageHead';
-import { renderHeadTags } from '../head/renderHeadTags';
+import { pageHead } from '../head/pageHead.ts';
+import { renderHeadTags } from '../head/renderHeadTags.ts';
 import wpPosts from './content/wpPosts.fixture.json';
-import { missingPostHead, postHead } from './postHead';
+import { missingPostHead, postHead } from './postHead.ts';
 
-const brand = { productName: 'Example Fleet', tagline: 'Tagline', description: 'Default.', shareImage: '/images/share-card.png', host: 'https://www.example.com' };
+const brand = {
+  productName: 'Example Fleet',
+  tagline: 'Tagline',
+  description: 'Default.',
+  shareImage: '/images/share-card.png',
+  host: 'https://www.example.com',
+};
 const [video, forbidden] = wpPosts as unknown as WpPost[];
 
 describe('postHead', () => {

@@ -1,7 +1,7 @@
 import type { WpPost } from '@fleet/api-client';
-import { innerPageTitle, type HeadSettings } from '../head/pageHead';
-import { htmlToText } from './decodeHtml';
-import { featuredMedia } from './featuredMedia';
+import { type HeadSettings, innerPageTitle } from '../head/pageHead.ts';
+import { htmlToText } from './decodeHtml.ts';
+import { featuredMedia } from './featuredMedia.ts';
 
 /**
  * A post page's head: its title, its excerpt as the description, its featured image as the share image (the

@@ -1,4 +1,4 @@
-import type { HeadBrand } from '../head/pageHead';
+import type { HeadBrand } from '../head/pageHead.ts';
 
 /**
  * The page the server answers every /blog/{slug} with: prerendered once (the layout around the post page in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postsFilter } from './postsFilter';
+import { postsFilter } from './postsFilter.ts';
 
 describe('postsFilter', () => {
   it('leaves out the excluded categories unless one is chosen', () => {

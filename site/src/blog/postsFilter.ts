@@ -1,5 +1,5 @@
-import type { ListPostsParams } from './content/createContentClient';
-import { blogCategories, excludedCategoryIds } from './categoryMap';
+import { blogCategories, excludedCategoryIds } from './categoryMap.ts';
+import type { ListPostsParams } from './content/createContentClient.ts';
 
 export type PostsFilter = Pick<ListPostsParams, 'categories' | 'categoriesExclude' | 'search'>;
 

@@ -1,8 +1,8 @@
 import type { WpPost } from '@fleet/api-client';
 import { describe, expect, it } from 'vitest';
-import { categoryLabels } from './categoryMap';
-import { htmlToText } from './decodeHtml';
-import { toBlogCard } from './toBlogCard';
+import { categoryLabels } from './categoryMap.ts';
+import { htmlToText } from './decodeHtml.ts';
+import { toBlogCard } from './toBlogCard.ts';
 
 const post = (overrides: Partial<WpPost> = {}): WpPost =>
   ({

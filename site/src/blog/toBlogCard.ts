@@ -1,8 +1,8 @@
 import type { WpPost } from '@fleet/api-client';
 import type { BlogCardProps } from '@fleet/ui';
-import { categoryLabels } from './categoryMap';
-import { htmlToText } from './decodeHtml';
-import { featuredMedia } from './featuredMedia';
+import { categoryLabels } from './categoryMap.ts';
+import { htmlToText } from './decodeHtml.ts';
+import { featuredMedia } from './featuredMedia.ts';
 
 /** The card of one post: the first featured media (unless it is an error object), the first term list's labels. */
 export function toBlogCard(post: WpPost): BlogCardProps {

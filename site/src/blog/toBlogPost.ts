@@ -1,6 +1,6 @@
 import type { WpPost } from '@fleet/api-client';
 import type { BlogPost } from '@fleet/ui';
-import { toBlogCard } from './toBlogCard';
+import { toBlogCard } from './toBlogCard.ts';
 
 /** The post page's view of a post; `sanitize` vets the body, which is then inserted as HTML. */
 export function toBlogPost(post: WpPost, sanitize: (html: string) => string): BlogPost {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../layout/useHydrated';
-import { blogCategories } from './categoryMap';
+import { useHydrated } from '../layout/useHydrated.ts';
+import { blogCategories } from './categoryMap.ts';
 
 /** Typing settles for this long before the list asks again: one request per pause, not per key. */
 export const searchDelayMs = 300;

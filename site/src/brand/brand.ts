@@ -1,4 +1,4 @@
-import type { BrandConfig } from './BrandConfig';
+import type { BrandConfig } from './BrandConfig.ts';
 
 declare const __BRAND__: BrandConfig;
 

@@ -1,17 +1,17 @@
 import {
+  type AboutStat,
   CheckCircleIcon,
   CloudUpdateIcon,
   CountriesIcon,
+  type Feature,
   FleetCustomersIcon,
   SubscribeIcon,
+  type TimelineEntry,
   TruckIcon,
   YearsIcon,
-  type AboutStat,
-  type Feature,
-  type TimelineEntry,
 } from '@fleet/ui';
-import { brand } from '../brand/brand';
-import type { PageHeaderCopy, SectionCopy } from './pageCopy';
+import { brand } from '../brand/brand.ts';
+import type { PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 
 export const aboutHeader: PageHeaderCopy = {
   title: `About ${brand.productName}`,

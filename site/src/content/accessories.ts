@@ -1,5 +1,5 @@
 import type { ModemBandGroup } from '@fleet/ui';
-import { makerPageButton, productImage, type CatalogueProduct } from './catalogueProduct';
+import { type CatalogueProduct, makerPageButton, productImage } from './catalogueProduct.ts';
 
 /** The LTE connectivity module: speeds and bands instead of a dashcam's feature list. */
 export interface LteModule extends CatalogueProduct {
@@ -11,8 +11,7 @@ export interface LteModule extends CatalogueProduct {
 
 export const lteModule: LteModule = {
   name: 'CM100GLTE',
-  description:
-    'Adds LTE to the external connectivity models, so they stream live view and upload events from anywhere with mobile coverage.',
+  description: 'Adds LTE to the external connectivity models, so they stream live view and upload events from anywhere with mobile coverage.',
   image: productImage('cm100glte.svg', 'CM100GLTE LTE modem with its antenna'),
   price: { price: 199.99 },
   priceSource: { kind: 'modem' },

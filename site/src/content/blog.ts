@@ -1,8 +1,8 @@
 import type { CategoryOption, SocialLink } from '@fleet/ui';
 import { socialNetworks } from '@fleet/ui';
-import { blogCategories } from '../blog/categoryMap';
-import { brand } from '../brand/brand';
-import type { PageHeaderCopy } from './pageCopy';
+import { blogCategories } from '../blog/categoryMap.ts';
+import { brand } from '../brand/brand.ts';
+import type { PageHeaderCopy } from './pageCopy.ts';
 
 export const blogListHeader: PageHeaderCopy = {
   title: 'Blog',

@@ -1,5 +1,5 @@
-import { EvChargeIcon, LuxuryCarIcon, MineralIcon, SteeringWheelIcon, TruckIcon, type CaseStudy } from '@fleet/ui';
-import { brand } from '../brand/brand';
+import { type CaseStudy, EvChargeIcon, LuxuryCarIcon, MineralIcon, SteeringWheelIcon, TruckIcon } from '@fleet/ui';
+import { brand } from '../brand/brand.ts';
 
 const products = {
   lteDashcam: 'DR970X-2CH LTE Plus',

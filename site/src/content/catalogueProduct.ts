@@ -1,5 +1,5 @@
 import type { ProductAction, ProductImage, ProductTagItem } from '@fleet/ui';
-import { brand } from '../brand/brand';
+import { brand } from '../brand/brand.ts';
 
 /** Every product illustration in /images/products is drawn on this canvas (4:3, the cards' media box). */
 export const productImageSize = { width: 480, height: 360 } as const;
@@ -18,12 +18,7 @@ export function productImage(file: string, alt: string): SizedProductImage {
 export type StaticPrice = { price: number; approximate?: boolean } | { min: number; max: number };
 
 /** Where a product's live price sits in the pricing response. */
-export type PriceSource =
-  | { kind: 'dashcam'; modelId: string }
-  | { kind: 'modem' }
-  | { kind: 'battery' }
-  | { kind: 'tamperProofCase' }
-  | { kind: 'sdCard' };
+export type PriceSource = { kind: 'dashcam'; modelId: string } | { kind: 'modem' } | { kind: 'battery' } | { kind: 'tamperProofCase' } | { kind: 'sdCard' };
 
 /** What every card of the dashcams page has in common. */
 export interface CatalogueProduct {

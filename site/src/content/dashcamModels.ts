@@ -1,6 +1,6 @@
 import type { ProductBullet, ProductTagItem } from '@fleet/ui';
 import { memorySizes } from '@fleet/ui/rules';
-import { makerPageButton, productImage, type CatalogueProduct } from './catalogueProduct';
+import { type CatalogueProduct, makerPageButton, productImage } from './catalogueProduct.ts';
 
 /** A compatible dashcam (spec §3): the card's copy, its static fallback price and where its live price comes from. */
 export interface DashcamModel extends CatalogueProduct {
@@ -95,12 +95,7 @@ export const dashcamModels: readonly DashcamModel[] = [
       { text: 'Truck exterior camera option' },
     ],
     storageOptions: memorySizes,
-    configurations: [
-      'Front + IR Interior + Rear',
-      'Front + IR Interior + Truck exterior',
-      'Front + DMS + Rear',
-      'Front + DMS + Truck exterior',
-    ],
+    configurations: ['Front + IR Interior + Rear', 'Front + IR Interior + Truck exterior', 'Front + DMS + Rear', 'Front + DMS + Truck exterior'],
     videoId: 'Rc2gN5vXe8J',
     dmsVideoId: 'Dm6kS1wZa4T',
     buttons: [makerPageButton('dr770x-box-3ch-pro')],

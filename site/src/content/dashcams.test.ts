@@ -1,6 +1,6 @@
 import type { Pricing } from '@fleet/api-client';
 import { describe, expect, it } from 'vitest';
-import { dashcamModels, dashcamProductsForStructuredData, livePriceFor, lteModule, popularAccessories } from './dashcams';
+import { dashcamModels, dashcamProductsForStructuredData, livePriceFor, lteModule, popularAccessories } from './dashcams.ts';
 
 const model = (id: string) => {
   const found = dashcamModels.find((candidate) => candidate.priceSource.modelId === id);

@@ -1,13 +1,13 @@
 import type { Pricing } from '@fleet/api-client';
 import type { BulkOrderBlockProps, ProductPriceValue } from '@fleet/ui';
-import { brand } from '../brand/brand';
-import { lteModule, popularAccessories } from './accessories';
-import type { CatalogueProduct, StaticPrice } from './catalogueProduct';
-import { dashcamModels } from './dashcamModels';
-import type { PageHeaderCopy, SectionCopy } from './pageCopy';
+import { brand } from '../brand/brand.ts';
+import { lteModule, popularAccessories } from './accessories.ts';
+import type { CatalogueProduct, StaticPrice } from './catalogueProduct.ts';
+import { dashcamModels } from './dashcamModels.ts';
+import type { PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 
-export { lteModule, popularAccessories, type LteModule } from './accessories';
-export { builtInLteModels, dashcamModels, externalConnectivityModels, type DashcamModel } from './dashcamModels';
+export { type LteModule, lteModule, popularAccessories } from './accessories.ts';
+export { builtInLteModels, type DashcamModel, dashcamModels, externalConnectivityModels } from './dashcamModels.ts';
 
 export const dashcamsHeader: PageHeaderCopy = {
   title: 'Compatible Dashcams',
@@ -37,8 +37,7 @@ export const dashcamSections = {
 export const bulkOrder: Omit<BulkOrderBlockProps, 'headingLevel'> = {
   title: 'Bulk Order Inquiry – Exclusive Fleet Pricing',
   highlight: '50+ units',
-  description:
-    'Equipping 50 or more vehicles? Get exclusive fleet pricing on dashcams, LTE modules and accessories, with one quote for the whole fleet.',
+  description: 'Equipping 50 or more vehicles? Get exclusive fleet pricing on dashcams, LTE modules and accessories, with one quote for the whole fleet.',
   actionLabel: 'Request a Custom Quote',
   actionHref: '/contact',
 };
@@ -106,11 +105,7 @@ function offerOf(price: StaticPrice): Pick<ProductStructuredData, 'price' | 'low
 }
 
 /** Every product of the dashcams page at its static price, so the structured data never waits for the pricing call. */
-export const dashcamProductsForStructuredData: readonly ProductStructuredData[] = [
-  ...dashcamModels,
-  lteModule,
-  ...popularAccessories,
-].map((product) => ({
+export const dashcamProductsForStructuredData: readonly ProductStructuredData[] = [...dashcamModels, lteModule, ...popularAccessories].map((product) => ({
   name: product.name,
   description: product.description,
   image: product.image.src,

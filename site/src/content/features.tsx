@@ -2,6 +2,7 @@ import {
   CloudUpdateIcon,
   DriverMonitorIcon,
   EventUploadIcon,
+  type Feature,
   HotspotIcon,
   LiveViewIcon,
   MapPinIcon,
@@ -10,10 +11,9 @@ import {
   PlaybackIcon,
   ReportChartIcon,
   VoiceCallIcon,
-  type Feature,
 } from '@fleet/ui';
-import { brand } from '../brand/brand';
-import type { PageHeaderCopy } from './pageCopy';
+import { brand } from '../brand/brand.ts';
+import type { PageHeaderCopy } from './pageCopy.ts';
 
 export const featuresHeader: PageHeaderCopy = {
   title: 'Features',
@@ -67,7 +67,8 @@ export const features: readonly Feature[] = [
     id: 'dms-features',
     icon: <DriverMonitorIcon />,
     title: 'AI Driver Monitoring (DMS)',
-    description: 'An infrared interior camera recognises risky behaviour, warns the driver in the cab and sends the event to the cloud for the manager to review.',
+    description:
+      'An infrared interior camera recognises risky behaviour, warns the driver in the cab and sends the event to the cloud for the manager to review.',
     bullets: ['Drowsiness and distraction', 'Phone use and smoking', 'Seatbelt not fastened', 'Works day and night'],
   },
   {

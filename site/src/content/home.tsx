@@ -1,6 +1,6 @@
-import { ButtonLink, type BannerSlide, type HeroImage } from '@fleet/ui';
-import { brand } from '../brand/brand';
-import type { PageAction, SectionCopy } from './pageCopy';
+import { type BannerSlide, ButtonLink, type HeroImage } from '@fleet/ui';
+import { brand } from '../brand/brand.ts';
+import type { PageAction, SectionCopy } from './pageCopy.ts';
 
 export interface HomeHero {
   eyebrow?: string;
@@ -43,7 +43,6 @@ export const overviewVideo: OverviewVideo = {
 };
 
 export const liveStatsTitle = 'Our Growing Network';
-
 
 export const customersTitle = 'Trusted by Leading Companies Worldwide';
 

@@ -1,11 +1,10 @@
 import type { CalculatorPlan, FaqItem, PlanFeatureGroup, PricingCardProps } from '@fleet/ui';
-import { brand } from '../brand/brand';
-import type { PageAction, PageHeaderCopy, SectionCopy } from './pageCopy';
+import { brand } from '../brand/brand.ts';
+import type { PageAction, PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 
 export const pricingHeader: PageHeaderCopy = {
   title: 'Simple, Transparent Pricing',
-  description:
-    'One monthly plan per vehicle with every feature included, and custom terms for large fleets. Your first month is free.',
+  description: 'One monthly plan per vehicle with every feature included, and custom terms for large fleets. Your first month is free.',
 };
 
 /**
@@ -96,8 +95,7 @@ export const planFeatureGroups: readonly PlanFeatureGroup[] = [
 
 export const costCalculatorCopy: SectionCopy = {
   title: 'Cost Calculator',
-  description:
-    'Choose your dashcams, memory size and quantity to estimate your monthly fee, annual cost and hardware total.',
+  description: 'Choose your dashcams, memory size and quantity to estimate your monthly fee, annual cost and hardware total.',
 };
 
 export const faqCopy: SectionCopy = {
@@ -108,23 +106,19 @@ export const faqCopy: SectionCopy = {
 export const pricingFaq: readonly FaqItem[] = [
   {
     question: 'Is the first month really free?',
-    answer:
-      'Yes. Every new subscription starts with one free month with every feature switched on. Billing starts after the first month.',
+    answer: 'Yes. Every new subscription starts with one free month with every feature switched on. Billing starts after the first month.',
   },
   {
     question: 'How is the annual cost calculated?',
-    answer:
-      'The annual cost is 12 times the monthly fee: the first-vehicle price plus the additional-vehicle price for each further vehicle.',
+    answer: 'The annual cost is 12 times the monthly fee: the first-vehicle price plus the additional-vehicle price for each further vehicle.',
   },
   {
     question: 'Is the dashcam included in the subscription?',
-    answer:
-      'No. Hardware is bought separately: choose a compatible dashcam and any accessories, then add each camera to your account.',
+    answer: 'No. Hardware is bought separately: choose a compatible dashcam and any accessories, then add each camera to your account.',
   },
   {
     question: 'Do I need a SIM card?',
-    answer:
-      'Yes. A SIM card with a data plan is bought separately from any carrier. Models with built-in LTE take a nano SIM, which is not included.',
+    answer: 'Yes. A SIM card with a data plan is bought separately from any carrier. Models with built-in LTE take a nano SIM, which is not included.',
   },
   {
     question: 'Which dashcams need the LTE modem?',
@@ -137,13 +131,11 @@ export const pricingFaq: readonly FaqItem[] = [
   },
   {
     question: 'Do you offer pricing for large fleets?',
-    answer:
-      `Yes. For orders of 50+ units we offer exclusive fleet pricing. Contact our sales team at ${brand.salesEmail} for a custom quote.`,
+    answer: `Yes. For orders of 50+ units we offer exclusive fleet pricing. Contact our sales team at ${brand.salesEmail} for a custom quote.`,
   },
   {
     question: 'Which storage options are available?',
-    answer:
-      'Dashcams come with 64GB, 128GB, 256GB or 512GB of memory. A larger card keeps more recordings on the camera before the oldest are overwritten.',
+    answer: 'Dashcams come with 64GB, 128GB, 256GB or 512GB of memory. A larger card keeps more recordings on the camera before the oldest are overwritten.',
   },
 ];
 

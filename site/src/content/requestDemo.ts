@@ -1,6 +1,6 @@
-import { brand } from '../brand/brand';
-import type { LeadFormNotes } from './leadFormNotes';
-import type { PageHeaderCopy } from './pageCopy';
+import { brand } from '../brand/brand.ts';
+import type { LeadFormNotes } from './leadFormNotes.ts';
+import type { PageHeaderCopy } from './pageCopy.ts';
 
 export const requestDemoHeader: PageHeaderCopy = {
   title: 'Request a Demo',

@@ -1,6 +1,6 @@
 import type { FooterColumn, FooterOffice, NavigationItem, SocialLink } from '@fleet/ui';
 import { socialNetworks } from '@fleet/ui';
-import { brand } from '../brand/brand';
+import { brand } from '../brand/brand.ts';
 
 export const navigationItems: readonly NavigationItem[] = [
   { label: 'How It Works', href: '/how-it-works' },

@@ -1,6 +1,6 @@
 import { ButtonLink, type Step } from '@fleet/ui';
-import { brand } from '../brand/brand';
-import type { PageHeaderCopy } from './pageCopy';
+import { brand } from '../brand/brand.ts';
+import type { PageHeaderCopy } from './pageCopy.ts';
 
 export const howItWorksHeader: PageHeaderCopy = {
   title: 'How It Works',

@@ -1,4 +1,4 @@
-import { createContentClient } from '../blog/content/createContentClient';
+import { createContentClient } from '../blog/content/createContentClient.ts';
 
 /**
  * The REST base of the blog's content source: this server's WordPress-compatible API, unless the build

@@ -1,4 +1,4 @@
-import type { PostsFilter } from '../blog/postsFilter';
+import type { PostsFilter } from '../blog/postsFilter.ts';
 
 /** Query keys of the site's reads, one factory so hooks and invalidation agree. */
 export const queryKeys = {

@@ -1,4 +1,4 @@
-import type { PageHead } from './pageHead';
+import type { PageHead } from './pageHead.ts';
 
 /**
  * Brings document.head in line with a page's head after client-side navigation. The prerendered tags

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreloads } from './imagePreloads';
+import { imagePreloads } from './imagePreloads.ts';
 
 describe('imagePreloads', () => {
   it('preloads each image of an art-directed picture for its own screens', () => {
@@ -19,7 +19,8 @@ describe('imagePreloads', () => {
 
   it('leaves pages without a main image, and pictures it cannot describe, alone', () => {
     expect(imagePreloads('<img src="/lazy.webp" loading="lazy"/>')).toEqual([]);
-    const twoSources = '<picture><source media="(min-width: 1px)" srcSet="/x.svg"/><source media="(min-width: 2px)" srcSet="/y.svg"/><img src="/z.svg" fetchPriority="high"/></picture>';
+    const twoSources =
+      '<picture><source media="(min-width: 1px)" srcSet="/x.svg"/><source media="(min-width: 2px)" srcSet="/y.svg"/><img src="/z.svg" fetchPriority="high"/></picture>';
     expect(imagePreloads(twoSources)).toEqual([]);
   });
 });

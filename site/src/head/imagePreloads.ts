@@ -1,7 +1,6 @@
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-const preload = (href: string, media?: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${href}"${media ? ` media="${media}"` : ''}>`;
+const preload = (href: string, media?: string) => `<link rel="preload" as="image" fetchpriority="high" href="${href}"${media ? ` media="${media}"` : ''}>`;
 
 /**
  * Head links for the page's main image: the first <img fetchpriority="high"> of its rendered body (with the

@@ -1,5 +1,5 @@
-import type { BrandConfig } from '../brand/BrandConfig';
-import { absoluteUrl } from './pageHead';
+import type { BrandConfig } from '../brand/BrandConfig.ts';
+import { absoluteUrl } from './pageHead.ts';
 
 /** The schema.org Organization the home page describes. */
 export function organizationStructuredData(brand: BrandConfig): object {

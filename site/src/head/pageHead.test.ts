@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, cutDescription, pageHead } from './pageHead';
-import { renderHeadTags } from './renderHeadTags';
+import { absoluteUrl, cutDescription, pageHead } from './pageHead.ts';
+import { renderHeadTags } from './renderHeadTags.ts';
 
 const brand = {
   productName: 'Example Fleet',

@@ -13,9 +13,7 @@ export interface HeadSettings {
   structuredData?: readonly object[];
 }
 
-export type HeadTag =
-  | { kind: 'meta'; key: 'name' | 'property'; name: string; content: string }
-  | { kind: 'link'; rel: string; href: string };
+export type HeadTag = { kind: 'meta'; key: 'name' | 'property'; name: string; content: string } | { kind: 'link'; rel: string; href: string };
 
 export interface PageHead {
   title: string;

@@ -1,5 +1,5 @@
-import { brand } from '../brand/brand';
-import { innerPageTitle } from './pageHead';
+import { brand } from '../brand/brand.ts';
+import { innerPageTitle } from './pageHead.ts';
 
 /** An inner page's title: its name, then the product. */
 export function pageTitle(name: string): string {

@@ -1,6 +1,6 @@
-import type { ProductStructuredData } from '../content/dashcams';
-import { brand } from '../brand/brand';
-import { absoluteUrl } from './pageHead';
+import { brand } from '../brand/brand.ts';
+import type { ProductStructuredData } from '../content/dashcams.ts';
+import { absoluteUrl } from './pageHead.ts';
 
 /** A schema.org Product with an Offer (one price) or an AggregateOffer (a starting price or a range). */
 export function productStructuredData(product: ProductStructuredData): object {

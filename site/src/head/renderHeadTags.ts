@@ -1,4 +1,4 @@
-import type { PageHead } from './pageHead';
+import type { PageHead } from './pageHead.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { brand } from '../brand/brand';
-import { applyHead } from './applyHead';
-import { pageHead, type HeadSettings } from './pageHead';
+import { brand } from '../brand/brand.ts';
+import { applyHead } from './applyHead.ts';
+import { type HeadSettings, pageHead } from './pageHead.ts';
 
 /**
  * For a page whose head depends on what it loads (a blog post): once known, the head replaces the one the

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pushPageView } from '../analytics/pushPageView';
-import { brand } from '../brand/brand';
-import { applyHead } from '../head/applyHead';
-import { pageHead, type HeadSettings } from '../head/pageHead';
+import { pushPageView } from '../analytics/pushPageView.ts';
+import { brand } from '../brand/brand.ts';
+import { applyHead } from '../head/applyHead.ts';
+import { type HeadSettings, pageHead } from '../head/pageHead.ts';
 
 /** Filled while a page renders at build time: its head settings and the page module it used. */
 export interface RenderedPageRecord {

@@ -1,10 +1,10 @@
 import { Breadcrumbs, Container, Footer, NavigationBar } from '@fleet/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { brand } from '../brand/brand';
-import { footerColumns, footerOffices, footerSocialLinks, footerTagline, navigationItems } from '../content/siteFrame';
-import { useDashcamCountQuery } from '../data/dashcamCount/useDashcamCountQuery';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { brand } from '../brand/brand.ts';
+import { footerColumns, footerOffices, footerSocialLinks, footerTagline, navigationItems } from '../content/siteFrame.ts';
+import { useDashcamCountQuery } from '../data/dashcamCount/useDashcamCountQuery.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 
 declare const __BUILD_YEAR__: number;
 
@@ -51,7 +51,7 @@ export function SiteLayout({ isPage }: SiteLayoutProps) {
         socialLinks={footerSocialLinks}
         salesEmail={brand.salesEmail}
         offices={footerOffices}
-        copyright={`© ${__BUILD_YEAR__} ${brand.legalEntity.replace(/\.$/, "")}. All rights reserved.`}
+        copyright={`© ${__BUILD_YEAR__} ${brand.legalEntity.replace(/\.$/, '')}. All rights reserved.`}
       />
     </>
   );

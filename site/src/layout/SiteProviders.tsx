@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UiProvider } from '@fleet/ui';
-import { useState, type ReactNode } from 'react';
 import { RouterLink } from '@fleet/ui/router';
-import { ServedPostsContext, type BlogPostsLoad } from '../data/posts/blogPostsLoad';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { type BlogPostsLoad, ServedPostsContext } from '../data/posts/blogPostsLoad.ts';
 
 /** Data the server rendered the page with, for the page to hydrate on. */
 export interface ServedData {

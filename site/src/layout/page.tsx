@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
-import type { HeadSettings } from '../head/pageHead';
-import { PageHead } from './PageHead';
+import { type ComponentType, lazy } from 'react';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { PageHead } from './PageHead.tsx';
 
 export type PageModule<Name extends string> = { head: HeadSettings } & { [P in Name]: ComponentType };
 
@@ -31,6 +31,7 @@ export function page<Name extends string>(id: Name, importPage: () => Promise<Pa
     return loaded;
   };
   // A thenable that calls back at once lets React.lazy resolve during the same render.
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy resolves it in the same render.
   const settled = (value: Loaded) => ({ then: (resolve: (value: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
   const Page = lazy(() => (loaded ? settled(loaded) : load()));
   return Object.assign(Page, { load });

@@ -1,7 +1,7 @@
 import { AboutStats, AboutTimeline, FeatureCard, Grid, GridItem, PageHeader, PageSection, Stack, Text } from '@fleet/ui';
-import { aboutHeader, aboutMission, aboutStats, aboutStatsCopy, aboutStory, aboutTimeline, aboutTimelineCopy, missionPoints } from '../content/about';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
+import { aboutHeader, aboutMission, aboutStats, aboutStatsCopy, aboutStory, aboutTimeline, aboutTimelineCopy, missionPoints } from '../content/about.tsx';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
 
 export const head: HeadSettings = { title: pageTitle('About'), description: aboutHeader.description };
 
@@ -16,7 +16,7 @@ export function AboutRoute() {
               <Text key={paragraph}>{paragraph}</Text>
             ))}
           </Stack>
-          <img {...aboutStory.image} loading="lazy" />
+          <img {...aboutStory.image} alt={aboutStory.image.alt} loading="lazy" />
         </Grid>
       </PageSection>
       <PageSection title={aboutMission.title} intro={aboutMission.description} tone="muted">

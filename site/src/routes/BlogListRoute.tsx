@@ -1,14 +1,14 @@
 import { PageHeader, PageSection, Stack } from '@fleet/ui';
 import { useContext } from 'react';
-import { postsFilter } from '../blog/postsFilter';
-import { useBlogListFilter } from '../blog/useBlogListFilter';
-import { blogFilterCopy, blogListHeader } from '../content/blog';
-import { ServedPostsContext } from '../data/posts/blogPostsLoad';
-import { useBlogPostsQuery } from '../data/posts/useBlogPostsQuery';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
-import { BlogFilters } from '../sections/blog/BlogFilters';
-import { BlogPostList } from '../sections/blog/BlogPostList';
+import { postsFilter } from '../blog/postsFilter.ts';
+import { useBlogListFilter } from '../blog/useBlogListFilter.ts';
+import { blogFilterCopy, blogListHeader } from '../content/blog.ts';
+import { ServedPostsContext } from '../data/posts/blogPostsLoad.ts';
+import { useBlogPostsQuery } from '../data/posts/useBlogPostsQuery.ts';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
+import { BlogFilters } from '../sections/blog/BlogFilters.tsx';
+import { BlogPostList } from '../sections/blog/BlogPostList.tsx';
 
 export const head: HeadSettings = { title: pageTitle('Blog'), description: blogListHeader.description };
 

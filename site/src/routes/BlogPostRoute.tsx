@@ -1,12 +1,12 @@
-import { BlogPostView, PageSection, type BlogPostStatus } from '@fleet/ui';
+import { type BlogPostStatus, BlogPostView, PageSection } from '@fleet/ui';
 import { useParams } from 'react-router-dom';
-import { missingPostHead } from '../blog/postHead';
-import { brand } from '../brand/brand';
-import { makerSocialLinks } from '../content/blog';
-import { useBlogPostQuery } from '../data/posts/useBlogPostQuery';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
-import { useLoadedHead } from '../head/useLoadedHead';
+import { missingPostHead } from '../blog/postHead.ts';
+import { brand } from '../brand/brand.ts';
+import { makerSocialLinks } from '../content/blog.ts';
+import { useBlogPostQuery } from '../data/posts/useBlogPostQuery.ts';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
+import { useLoadedHead } from '../head/useLoadedHead.ts';
 
 /** Until the post has loaded; the server answers a post's URL with that post's own head already in place. */
 export const head: HeadSettings = { title: pageTitle('Blog'), type: 'article' };

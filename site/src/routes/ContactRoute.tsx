@@ -1,8 +1,8 @@
 import { PageHeader } from '@fleet/ui';
-import { contactHeader } from '../content/contact';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
-import { ContactFormSection } from '../sections/forms/ContactFormSection';
+import { contactHeader } from '../content/contact.ts';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
+import { ContactFormSection } from '../sections/forms/ContactFormSection.tsx';
 
 export const head: HeadSettings = { title: pageTitle('Contact Us'), description: contactHeader.description };
 

@@ -8,13 +8,13 @@ import {
   externalConnectivityModels,
   lteModule,
   popularAccessories,
-} from '../content/dashcams';
-import { usePricingQuery } from '../data/pricing/usePricingQuery';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
-import { productStructuredData } from '../head/productStructuredData';
-import { ProductGridSection } from '../sections/dashcams/ProductGridSection';
-import { ActionLinks } from '../sections/shared/ActionLinks';
+} from '../content/dashcams.ts';
+import { usePricingQuery } from '../data/pricing/usePricingQuery.ts';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
+import { productStructuredData } from '../head/productStructuredData.ts';
+import { ProductGridSection } from '../sections/dashcams/ProductGridSection.tsx';
+import { ActionLinks } from '../sections/shared/ActionLinks.tsx';
 
 export const head: HeadSettings = {
   title: pageTitle('Dashcams'),
@@ -27,8 +27,17 @@ export function DashcamsRoute() {
   const pricing = usePricingQuery().data;
   return (
     <>
-      <PageHeader title={dashcamsHeader.title} lead={dashcamsHeader.description} actions={dashcamsHeader.action ? <ActionLinks actions={[dashcamsHeader.action]} /> : undefined} />
-      <ProductGridSection copy={dashcamSections.builtInLte} entries={builtInLteModels.map((product) => ({ kind: 'dashcam', product }))} pricing={pricing} eager />
+      <PageHeader
+        title={dashcamsHeader.title}
+        lead={dashcamsHeader.description}
+        actions={dashcamsHeader.action ? <ActionLinks actions={[dashcamsHeader.action]} /> : undefined}
+      />
+      <ProductGridSection
+        copy={dashcamSections.builtInLte}
+        entries={builtInLteModels.map((product) => ({ kind: 'dashcam', product }))}
+        pricing={pricing}
+        eager
+      />
       <ProductGridSection
         copy={dashcamSections.externalConnectivity}
         entries={externalConnectivityModels.map((product) => ({ kind: 'dashcam', product }))}
@@ -36,7 +45,12 @@ export function DashcamsRoute() {
         tone="muted"
       />
       <ProductGridSection copy={dashcamSections.lteModule} entries={[{ kind: 'modem', product: lteModule }]} pricing={pricing} />
-      <ProductGridSection copy={dashcamSections.accessories} entries={popularAccessories.map((product) => ({ kind: 'accessory', product }))} pricing={pricing} tone="muted" />
+      <ProductGridSection
+        copy={dashcamSections.accessories}
+        entries={popularAccessories.map((product) => ({ kind: 'accessory', product }))}
+        pricing={pricing}
+        tone="muted"
+      />
       <PageSection>
         <BulkOrderBlock {...bulkOrder} />
       </PageSection>

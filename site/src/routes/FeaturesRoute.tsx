@@ -1,7 +1,7 @@
 import { FeatureCard, Grid, GridItem, PageHeader, PageSection } from '@fleet/ui';
-import { features, featuresHeader } from '../content/features';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
+import { features, featuresHeader } from '../content/features.tsx';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
 
 export const head: HeadSettings = { title: pageTitle('Features'), description: featuresHeader.description };
 

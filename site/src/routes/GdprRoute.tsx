@@ -1,6 +1,6 @@
 import { LegalDocument } from '@fleet/ui';
-import { gdprStatement, gdprStatementHead } from '../content/legal/gdpr';
-import type { HeadSettings } from '../head/pageHead';
+import { gdprStatement, gdprStatementHead } from '../content/legal/gdpr.tsx';
+import type { HeadSettings } from '../head/pageHead.ts';
 
 export const head: HeadSettings = gdprStatementHead;
 

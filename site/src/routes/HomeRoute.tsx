@@ -1,14 +1,14 @@
 import { BannerCarousel, CallToAction, CustomerMarquee, PageSection } from '@fleet/ui';
-import { brand } from '../brand/brand';
-import { customers } from '../content/customers';
-import { bannerLabel, bannerSlides, customersTitle, homeCallToAction, latestPostsCopy, liveStatsTitle } from '../content/home';
-import type { HeadSettings } from '../head/pageHead';
-import { organizationStructuredData } from '../head/organizationStructuredData';
-import { HeroSection } from '../sections/home/HeroSection';
-import { LatestPostsSection } from '../sections/home/LatestPostsSection';
-import { LiveStatsSection } from '../sections/home/LiveStatsSection';
-import { SuccessStoriesSection } from '../sections/home/SuccessStoriesSection';
-import { ActionLinks } from '../sections/shared/ActionLinks';
+import { brand } from '../brand/brand.ts';
+import { customers } from '../content/customers.ts';
+import { bannerLabel, bannerSlides, customersTitle, homeCallToAction, latestPostsCopy, liveStatsTitle } from '../content/home.tsx';
+import { organizationStructuredData } from '../head/organizationStructuredData.ts';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { HeroSection } from '../sections/home/HeroSection.tsx';
+import { LatestPostsSection } from '../sections/home/LatestPostsSection.tsx';
+import { LiveStatsSection } from '../sections/home/LiveStatsSection.tsx';
+import { SuccessStoriesSection } from '../sections/home/SuccessStoriesSection.tsx';
+import { ActionLinks } from '../sections/shared/ActionLinks.tsx';
 
 export const head: HeadSettings = { structuredData: [organizationStructuredData(brand)] };
 

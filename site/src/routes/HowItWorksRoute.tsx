@@ -1,7 +1,7 @@
 import { Grid, GridItem, PageHeader, PageSection, StepCard } from '@fleet/ui';
-import { howItWorksHeader, steps } from '../content/steps';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
+import { howItWorksHeader, steps } from '../content/steps.tsx';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
 
 export const head: HeadSettings = { title: pageTitle('How It Works'), description: howItWorksHeader.description };
 

@@ -1,7 +1,7 @@
 import { NotFound } from '@fleet/ui';
 import { useNavigate } from 'react-router-dom';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
 
 export const head: HeadSettings = {
   title: pageTitle('Page Not Found'),

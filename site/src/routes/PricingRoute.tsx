@@ -1,11 +1,11 @@
 import { CallToAction, FaqList, PageHeader, PageSection, PlanFeatureTable, PricingError } from '@fleet/ui';
-import { defaultPlanPrices, faqCopy, planFeatureGroups, planFeaturesCopy, pricingCallToAction, pricingFaq, pricingHeader } from '../content/pricing';
-import { usePricingQuery } from '../data/pricing/usePricingQuery';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
-import { ActionLinks } from '../sections/shared/ActionLinks';
-import { CalculatorSection } from '../sections/pricing/CalculatorSection';
-import { PlansSection } from '../sections/pricing/PlansSection';
+import { defaultPlanPrices, faqCopy, planFeatureGroups, planFeaturesCopy, pricingCallToAction, pricingFaq, pricingHeader } from '../content/pricing.ts';
+import { usePricingQuery } from '../data/pricing/usePricingQuery.ts';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
+import { CalculatorSection } from '../sections/pricing/CalculatorSection.tsx';
+import { PlansSection } from '../sections/pricing/PlansSection.tsx';
+import { ActionLinks } from '../sections/shared/ActionLinks.tsx';
 
 export const head: HeadSettings = { title: pageTitle('Pricing'), description: pricingHeader.description };
 
@@ -23,7 +23,11 @@ export function PricingRoute() {
       <PageSection title={faqCopy.title} intro={faqCopy.description} tone="muted">
         <FaqList items={pricingFaq} />
       </PageSection>
-      <CallToAction title={pricingCallToAction.title} text={pricingCallToAction.text} actions={<ActionLinks actions={pricingCallToAction.actions} primaryTone="inverse" />} />
+      <CallToAction
+        title={pricingCallToAction.title}
+        text={pricingCallToAction.text}
+        actions={<ActionLinks actions={pricingCallToAction.actions} primaryTone="inverse" />}
+      />
     </>
   );
 }

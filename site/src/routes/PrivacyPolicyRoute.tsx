@@ -1,6 +1,6 @@
 import { LegalDocument } from '@fleet/ui';
-import { privacyPolicy, privacyPolicyHead } from '../content/legal/privacyPolicy';
-import type { HeadSettings } from '../head/pageHead';
+import { privacyPolicy, privacyPolicyHead } from '../content/legal/privacyPolicy.tsx';
+import type { HeadSettings } from '../head/pageHead.ts';
 
 export const head: HeadSettings = privacyPolicyHead;
 

@@ -1,8 +1,8 @@
 import { PageHeader } from '@fleet/ui';
-import { requestDemoHeader } from '../content/requestDemo';
-import type { HeadSettings } from '../head/pageHead';
-import { pageTitle } from '../head/pageTitle';
-import { DemoRequestFormSection } from '../sections/forms/DemoRequestFormSection';
+import { requestDemoHeader } from '../content/requestDemo.ts';
+import type { HeadSettings } from '../head/pageHead.ts';
+import { pageTitle } from '../head/pageTitle.ts';
+import { DemoRequestFormSection } from '../sections/forms/DemoRequestFormSection.tsx';
 
 export const head: HeadSettings = { title: pageTitle('Request a Demo'), description: requestDemoHeader.description };
 

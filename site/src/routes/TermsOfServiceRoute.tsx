@@ -1,6 +1,6 @@
 import { LegalDocument } from '@fleet/ui';
-import { termsOfService, termsOfServiceHead } from '../content/legal/termsOfService';
-import type { HeadSettings } from '../head/pageHead';
+import { termsOfService, termsOfServiceHead } from '../content/legal/termsOfService.tsx';
+import type { HeadSettings } from '../head/pageHead.ts';
 
 export const head: HeadSettings = termsOfServiceHead;
 

@@ -1,8 +1,8 @@
 import type { DemoUrlExtension } from '@fleet/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../adminCall';
-import { client } from '../api';
-import { adminKeys } from '../keys';
+import { adminCall } from '../adminCall.ts';
+import { client } from '../api.ts';
+import { adminKeys } from '../keys.ts';
 
 export type DemoUrlAction = { action: 'revoke'; id: string } | { action: 'extend'; id: string; expiresIn: DemoUrlExtension };
 

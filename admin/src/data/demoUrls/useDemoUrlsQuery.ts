@@ -1,8 +1,8 @@
 import type { DemoUrl } from '@fleet/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { adminCall } from '../adminCall';
-import { client } from '../api';
-import { adminKeys } from '../keys';
+import { adminCall } from '../adminCall.ts';
+import { client } from '../api.ts';
+import { adminKeys } from '../keys.ts';
 
 async function fetchDemoUrls(): Promise<DemoUrl[]> {
   const listing = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } }), 'Failed to fetch demo URLs');

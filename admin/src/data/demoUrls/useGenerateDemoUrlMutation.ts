@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@fleet/api-client';
-import { AdminCallError } from '../AdminCallError';
-import { adminCall } from '../adminCall';
-import { client } from '../api';
-import { adminKeys } from '../keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminCallError } from '../AdminCallError.ts';
+import { adminCall } from '../adminCall.ts';
+import { client } from '../api.ts';
+import { adminKeys } from '../keys.ts';
 
 export type GenerateDemoUrlInput = components['schemas']['GenerateDemoUrlRequest'];
 

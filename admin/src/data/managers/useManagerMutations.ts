@@ -1,8 +1,8 @@
 import type { components, ManagerStatus } from '@fleet/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../adminCall';
-import { client } from '../api';
-import { adminKeys } from '../keys';
+import { adminCall } from '../adminCall.ts';
+import { client } from '../api.ts';
+import { adminKeys } from '../keys.ts';
 
 export type InviteManagerInput = components['schemas']['CreateSalesManagerRequest'];
 

@@ -1,14 +1,11 @@
 import type { Manager } from '@fleet/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { adminCall } from '../adminCall';
-import { client } from '../api';
-import { adminKeys } from '../keys';
+import { adminCall } from '../adminCall.ts';
+import { client } from '../api.ts';
+import { adminKeys } from '../keys.ts';
 
 async function fetchManagers(): Promise<Manager[]> {
-  const listing = await adminCall(
-    client.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } }),
-    'Failed to fetch sales managers',
-  );
+  const listing = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } }), 'Failed to fetch sales managers');
   if (!('managers' in listing)) throw new Error('Failed to fetch sales managers');
   return listing.managers;
 }

@@ -1,7 +1,7 @@
 import type { components } from '@fleet/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { adminCall } from '../adminCall';
-import { client } from '../api';
+import { adminCall } from '../adminCall.ts';
+import { client } from '../api.ts';
 
 export type ChangePasswordInput = components['schemas']['ChangePasswordRequest'];
 

@@ -1,4 +1,4 @@
-import { AdminCallError } from '../AdminCallError';
+import { AdminCallError } from '../AdminCallError.ts';
 
 /** How a query or mutation wants a refused session handled (react-query `meta`). */
 export interface SessionRefusalMeta extends Record<string, unknown> {

@@ -1,9 +1,9 @@
 import type { components, Manager } from '@fleet/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { serverMessageOf } from '../AdminCallError';
-import { client } from '../api';
-import { saveSession } from './sessionStorage';
-import { SignInError } from './SignInError';
+import { serverMessageOf } from '../AdminCallError.ts';
+import { client } from '../api.ts';
+import { SignInError } from './SignInError.ts';
+import { saveSession } from './sessionStorage.ts';
 
 export type SignInCredentials = components['schemas']['SignInRequest'];
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client } from '../api';
-import { clearSession } from './sessionStorage';
+import { client } from '../api.ts';
+import { clearSession } from './sessionStorage.ts';
 
 /** Spec §4: sign-out calls the server, then clears all local storage even if the call fails. */
 export function useSignOutMutation() {

@@ -1,10 +1,10 @@
 import { adminPaths, emptyLoginFormValues, LoginForm } from '@fleet/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSignInMutation } from '../../data/session/useSignInMutation';
-import { useAdminForm } from '../useAdminForm';
-import { loginErrorMessage } from './loginErrorMessage';
-import { loginFieldErrors } from './loginFieldErrors';
-import type { LoginLocationState } from './sessionEnded';
+import { useSignInMutation } from '../../data/session/useSignInMutation.ts';
+import { useAdminForm } from '../useAdminForm.ts';
+import { loginErrorMessage } from './loginErrorMessage.ts';
+import { loginFieldErrors } from './loginFieldErrors.ts';
+import type { LoginLocationState } from './sessionEnded.ts';
 
 /** /admin and /admin/login: 'Admin Login', then the dashboard. */
 export function LoginPage() {

@@ -1,9 +1,8 @@
-import { SignInError } from '../../data/session/SignInError';
+import { SignInError } from '../../data/session/SignInError.ts';
 
 export const loginMessages = {
   invalidCredentials: 'Invalid email or password',
-  network:
-    'Unable to connect to the authentication server. Please check your internet connection and try again.',
+  network: 'Unable to connect to the authentication server. Please check your internet connection and try again.',
   invalidResponse: 'Invalid response from server',
   missingToken: 'Invalid response: Missing access token',
   serverFallback: 'Authentication failed. Please try again later.',

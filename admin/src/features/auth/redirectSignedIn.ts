@@ -1,6 +1,6 @@
 import { adminPaths } from '@fleet/ui';
 import { redirect } from 'react-router-dom';
-import { readManager } from '../../data/session/sessionStorage';
+import { readManager } from '../../data/session/sessionStorage.ts';
 
 /** Loader of the login page: someone already signed in goes straight to the dashboard. */
 export function redirectSignedIn() {

@@ -1,7 +1,7 @@
 import { DashboardCounters, useNow } from '@fleet/ui';
-import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery';
-import { useManagersQuery } from '../../data/managers/useManagersQuery';
-import { dashboardCounts } from './dashboardCounts';
+import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery.ts';
+import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
+import { dashboardCounts } from './dashboardCounts.ts';
 
 export const dashboardMessages = {
   demoUrls: 'Failed to load demo URLs data',
@@ -17,12 +17,5 @@ export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
 
   const error = demoUrls.isError ? dashboardMessages.demoUrls : managers.isError ? dashboardMessages.general : undefined;
 
-  return (
-    <DashboardCounters
-      {...counts}
-      showManagers={isSuper}
-      loading={demoUrls.isPending || (isSuper && managers.isPending)}
-      error={error}
-    />
-  );
+  return <DashboardCounters {...counts} showManagers={isSuper} loading={demoUrls.isPending || (isSuper && managers.isPending)} error={error} />;
 }

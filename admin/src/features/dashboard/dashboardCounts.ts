@@ -1,4 +1,4 @@
-import { demoUrlDisplayStatus, isExpiringSoon, type DemoUrl, type Manager } from '@fleet/ui';
+import { type DemoUrl, demoUrlDisplayStatus, isExpiringSoon, type Manager } from '@fleet/ui';
 
 /** The dashboard's counters (spec §2, §4): links clients can open now, the team that can sign in, and links about to run out. */
 export function dashboardCounts(demoUrls: readonly DemoUrl[], managers: readonly Manager[], now: Date) {

@@ -1,7 +1,7 @@
-import { DemoUrlList, type DemoUrlFilter } from '@fleet/ui';
+import { type DemoUrlFilter, DemoUrlList } from '@fleet/ui';
 import { useState } from 'react';
-import { useDemoUrlActionMutation } from '../../data/demoUrls/useDemoUrlActions';
-import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery';
+import { useDemoUrlActionMutation } from '../../data/demoUrls/useDemoUrlActions.ts';
+import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery.ts';
 
 export const demoUrlListMessages = { loadFailed: 'Failed to load demo URLs' } as const;
 

@@ -1,10 +1,10 @@
-import { adminPaths, defaultDemoUrlFormValues, DemoUrlForm, leadEmailPattern, type DemoUrlFormValues } from '@fleet/ui';
+import { adminPaths, DemoUrlForm, type DemoUrlFormValues, defaultDemoUrlFormValues, leadEmailPattern } from '@fleet/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readAccessToken } from '../../data/session/sessionStorage';
-import { useGenerateDemoUrlMutation } from '../../data/demoUrls/useGenerateDemoUrlMutation';
-import { signInAgainState } from '../auth/sessionEnded';
-import { generationErrorMessage, generationMessages } from './generationErrorMessage';
+import { useGenerateDemoUrlMutation } from '../../data/demoUrls/useGenerateDemoUrlMutation.ts';
+import { readAccessToken } from '../../data/session/sessionStorage.ts';
+import { signInAgainState } from '../auth/sessionEnded.ts';
+import { generationErrorMessage, generationMessages } from './generationErrorMessage.ts';
 
 /** 'Generate Demo URL': on success the notice shows, the e-mail clears (the expiry stays) and the list reloads. */
 export function GenerateDemoUrlSection() {

@@ -1,4 +1,4 @@
-import { AdminCallError } from '../../data/AdminCallError';
+import { AdminCallError } from '../../data/AdminCallError.ts';
 
 export const generationMessages = {
   invalidEmail: 'Please enter a valid email address',

@@ -1,9 +1,9 @@
 import { emptyInviteManagerValues, InlineMessage, InviteManagerDialog, ManagerList } from '@fleet/ui';
 import { useState } from 'react';
-import { useManagersQuery } from '../../data/managers/useManagersQuery';
-import { useDeleteManagerMutation, useInviteManagerMutation, useManagerStatusMutation } from '../../data/managers/useManagerMutations';
-import { useAdminForm } from '../useAdminForm';
-import { inviteFieldErrors, inviteMessages } from './inviteFieldErrors';
+import { useDeleteManagerMutation, useInviteManagerMutation, useManagerStatusMutation } from '../../data/managers/useManagerMutations.ts';
+import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
+import { useAdminForm } from '../useAdminForm.ts';
+import { inviteFieldErrors, inviteMessages } from './inviteFieldErrors.ts';
 
 export const salesTeamMessages = { loadFailed: 'Failed to load sales managers' } as const;
 

@@ -1,4 +1,4 @@
-import { leadEmailPattern, leadFormMessages, type InviteManagerFieldErrors, type InviteManagerValues } from '@fleet/ui';
+import { type InviteManagerFieldErrors, type InviteManagerValues, leadEmailPattern, leadFormMessages } from '@fleet/ui';
 
 export const inviteMessages = {
   nameRequired: 'Name is required',

@@ -1,8 +1,8 @@
 import { AdminPageHeader, adminPaths, ChangePasswordForm, changePasswordMessages, emptyChangePasswordValues } from '@fleet/ui';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useChangePasswordMutation } from '../../data/password/useChangePasswordMutation';
-import { useSignOutMutation } from '../../data/session/useSignOutMutation';
+import { useChangePasswordMutation } from '../../data/password/useChangePasswordMutation.ts';
+import { useSignOutMutation } from '../../data/session/useSignOutMutation.ts';
 
 /** How long 'Password changed successfully. Signing out...' shows before the sign-out (spec §4). */
 export const signOutDelayMs = 2000;

@@ -1,5 +1,5 @@
-import type { Transaction } from '../Database.js';
-import { accessorySeed, dashcamSeed, fleetStatsSeed, memorySizes, planSeed } from './catalogue.js';
+import type { Transaction } from '../Database.ts';
+import { accessorySeed, dashcamSeed, fleetStatsSeed, memorySizes, planSeed } from './catalogue.ts';
 
 export async function seedCatalogue(tx: Transaction): Promise<void> {
   await tx.query('insert into fleet_stats (users, dashcams) values ($1, $2)', [fleetStatsSeed.users, fleetStatsSeed.dashcams]);
@@ -11,8 +11,17 @@ export async function seedCatalogue(tx: Transaction): Promise<void> {
     }
   }
   const { modem, battery, tamperProofCase, sdCard } = accessorySeed;
-  await tx.query(`insert into accessories (id, name, price) values ('modem', $1, $2), ('battery', $3, $4)`, [modem.name, modem.price, battery.name, battery.price]);
-  await tx.query(`insert into accessories (id, name, price_min, price_max) values ('tamperProofCase', $1, $2, $3)`, [tamperProofCase.name, tamperProofCase.min, tamperProofCase.max]);
+  await tx.query(`insert into accessories (id, name, price) values ('modem', $1, $2), ('battery', $3, $4)`, [
+    modem.name,
+    modem.price,
+    battery.name,
+    battery.price,
+  ]);
+  await tx.query(`insert into accessories (id, name, price_min, price_max) values ('tamperProofCase', $1, $2, $3)`, [
+    tamperProofCase.name,
+    tamperProofCase.min,
+    tamperProofCase.max,
+  ]);
   await tx.query(`insert into accessories (id, name) values ('sdCard', $1)`, [sdCard.name]);
   for (const [memory, price] of Object.entries(sdCard.prices)) {
     await tx.query(`insert into accessory_prices (accessory_id, memory, price) values ('sdCard', $1, $2)`, [memory, price]);

@@ -1,6 +1,6 @@
-import type { Database } from '../Database.js';
-import { seedCatalogue } from './seedCatalogue.js';
-import { seedContent } from './content/seedContent.js';
+import type { Database } from '../Database.ts';
+import { seedContent } from './content/seedContent.ts';
+import { seedCatalogue } from './seedCatalogue.ts';
 
 /** Seeds the catalogue and the blog on the first start (once, even with several instances starting). */
 export async function seedIfEmpty(db: Database): Promise<boolean> {

@@ -1,14 +1,14 @@
 import type { components } from '@fleet/api-client';
-import type { Database } from '../../db/Database.js';
-import { ApiError } from '../../http/ApiError.js';
-import { bearerToken } from '../../http/bearerToken.js';
-import { managerColumns, toManager, type ManagerRow } from '../managers/managerRow.js';
-import type { AuthContext } from './AuthContext.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash.js';
-import { passwordProblem } from './passwordRules.js';
-import { sessionPolicy } from './sessionPolicy.js';
-import { hashSessionToken, newSessionToken } from './sessionToken.js';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './signInThrottle.js';
+import type { Database } from '../../db/Database.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { bearerToken } from '../../http/bearerToken.ts';
+import { type ManagerRow, managerColumns, toManager } from '../managers/managerRow.ts';
+import type { AuthContext } from './AuthContext.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash.ts';
+import { passwordProblem } from './passwordRules.ts';
+import { sessionPolicy } from './sessionPolicy.ts';
+import { hashSessionToken, newSessionToken } from './sessionToken.ts';
+import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './signInThrottle.ts';
 
 type SignInResponse = components['schemas']['SignInResponse'];
 
@@ -21,7 +21,8 @@ export function createAuthService(db: Database, log: (line: string) => void = co
       const keys = throttleKeys(email, ip);
       await assertNotThrottled(db, keys);
       const [row] = await db.query<ManagerRow>(`select ${managerColumns} from managers m where lower(m.email) = lower($1)`, [email.trim()]);
-      const valid = row ? await verifyPassword(row.password_hash, password) : (await verifyAgainstDummy(password), false);
+      // An unknown e-mail costs a hash too, so the answer's timing does not tell which e-mails exist.
+      const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password).then(() => false);
       if (!row || !valid || row.status !== 'active') {
         await recordFailure(db, keys);
         log(`[auth] sign-in failed for ${JSON.stringify(email.slice(0, 254))} from ${ip}${row && valid ? ' (inactive account)' : ''}`);

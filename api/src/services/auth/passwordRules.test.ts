@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from './passwordRules.js';
+import { passwordProblem } from './passwordRules.ts';
 
 describe('passwordProblem', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { passwordRules, type PasswordRuleId } from '@fleet/ui/rules';
+import { type PasswordRuleId, passwordRules } from '@fleet/ui/rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 let common: Set<string> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayAfter, throttleKeys } from './signInThrottle.js';
+import { delayAfter, throttleKeys } from './signInThrottle.ts';
 
 describe('sign-in throttle', () => {
   it('lets the first failures through, then doubles the wait up to 15 minutes', () => {

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/Database.js';
-import { ApiError } from '../../http/ApiError.js';
 import { describeWait } from '@fleet/ui/rules';
+import type { Queryable } from '../../db/Database.ts';
+import { ApiError } from '../../http/ApiError.ts';
 
 /** Failures allowed before delays start: per e-mail, and (higher, for offices behind one address) per client address. */
 const freeFailures = { email: 5, ip: 20 } as const;

@@ -6,11 +6,15 @@
 export class PublicCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 2_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(ttlMs = 30_000, maxEntries = 2_000, now: () => number = Date.now) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
 
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);

@@ -1,5 +1,5 @@
-import { sqlParams } from './sqlParams.js';
-import type { CategoriesQuery } from './types.js';
+import { sqlParams } from './sqlParams.ts';
+import type { CategoriesQuery } from './types.ts';
 
 export interface CategoriesSql {
   /** Conditions on the `counted` rows (each category with its number of published posts). */

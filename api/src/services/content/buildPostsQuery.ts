@@ -1,7 +1,7 @@
-import { WpApiError } from '../../http/ApiError.js';
-import { parseIdList } from './parseIdList.js';
-import { sqlParams } from './sqlParams.js';
-import type { PostsQuery } from './types.js';
+import { WpApiError } from '../../http/ApiError.ts';
+import { parseIdList } from './parseIdList.ts';
+import { sqlParams } from './sqlParams.ts';
+import type { PostsQuery } from './types.ts';
 
 export interface PostsSql {
   /** Conditions on `wp_posts p`. */
@@ -25,8 +25,7 @@ export function buildPostsQuery(query: PostsQuery): PostsSql {
   if (term) {
     // strpos rather than LIKE: the search text is matched literally, `%` and `_` included.
     where.push(
-      `(strpos(lower(p.title), lower(${term})) > 0 or strpos(lower(p.excerpt), lower(${term})) > 0` +
-        ` or strpos(lower(p.content), lower(${term})) > 0)`,
+      `(strpos(lower(p.title), lower(${term})) > 0 or strpos(lower(p.excerpt), lower(${term})) > 0` + ` or strpos(lower(p.content), lower(${term})) > 0)`,
     );
   }
 
@@ -35,7 +34,14 @@ export function buildPostsQuery(query: PostsQuery): PostsSql {
   const exclude = parseIdList(query.categories_exclude);
   if (exclude) where.push(`not ${inCategories(params.add(exclude))}`);
 
-  const slugs = [...new Set((query.slug ?? '').split(',').map((s) => s.trim()).filter((s) => s !== ''))].sort();
+  const slugs = [
+    ...new Set(
+      (query.slug ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ].sort();
   if (slugs.length > 0) where.push(`p.slug = any(${params.add(slugs)}::text[])`);
 
   let orderBy: string;

@@ -1,20 +1,18 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cloneTemplate } from '../../../test/harness/testDatabase.js';
-import type { Database, Queryable } from '../../db/Database.js';
-import { posts, type SeedPost } from '../../db/seed/content/index.js';
-import { componentsSchema } from '../../generated/operations.js';
-import { WpApiError } from '../../http/ApiError.js';
-import { PublicCache } from '../cache/PublicCache.js';
-import { createContentService } from './createContentService.js';
-import type { PostsQuery, WpPostJson } from './types.js';
+import { cloneTemplate } from '../../../test/harness/testDatabase.ts';
+import type { Database, Queryable } from '../../db/Database.ts';
+import { posts, type SeedPost } from '../../db/seed/content/index.ts';
+import { componentsSchema } from '../../generated/operations.ts';
+import { WpApiError } from '../../http/ApiError.ts';
+import { PublicCache } from '../cache/PublicCache.ts';
+import { createContentService } from './createContentService.ts';
+import type { PostsQuery, WpPostJson } from './types.ts';
 
 const publicUrl = 'https://fleet.example';
 const hidden = [2206, 2233, 2234];
-const published = posts
-  .filter((p) => p.status === 'publish')
-  .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+const published = posts.filter((p) => p.status === 'publish').sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 const inAny = (post: SeedPost, ids: number[]) => post.categoryIds.some((id) => ids.includes(id));
 const idsOf = (items: readonly { id: number }[]) => items.map((item) => item.id);
 
@@ -39,7 +37,10 @@ function list(params: Partial<PostsQuery> = {}) {
 }
 
 async function wpError(promise: Promise<unknown>) {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(WpApiError);
   return error as WpApiError;
 }
@@ -121,8 +122,7 @@ describe('listPosts filters', () => {
   });
 
   it('searches title, excerpt and content case-insensitively, taking % and _ literally', async () => {
-    const matching = (term: string) =>
-      published.filter((p) => [p.title, p.excerpt, p.content].some((f) => f.toLowerCase().includes(term.toLowerCase())));
+    const matching = (term: string) => published.filter((p) => [p.title, p.excerpt, p.content].some((f) => f.toLowerCase().includes(term.toLowerCase())));
     for (const term of ['cm100GLTE', 'hailstorm', '38%', '%', 'box_3ch']) {
       const page = await list({ search: term, per_page: 100 });
       expect(idsOf(page.items), term).toEqual(idsOf(matching(term)));

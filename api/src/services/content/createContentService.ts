@@ -1,13 +1,13 @@
-import type { Queryable } from '../../db/Database.js';
-import type { PublicCache } from '../cache/PublicCache.js';
-import { buildCategoriesQuery } from './buildCategoriesQuery.js';
-import { buildPostsQuery } from './buildPostsQuery.js';
-import { createSiteUrls } from './createSiteUrls.js';
-import { paginationHeaders } from './paginationHeaders.js';
-import { parseEmbed } from './parseEmbed.js';
-import { queryCategories } from './queryCategories.js';
-import { queryPosts } from './queryPosts.js';
-import type { CategoriesQuery, CollectionPage, PostsQuery, WpCategoryJson, WpPostJson } from './types.js';
+import type { Queryable } from '../../db/Database.ts';
+import type { PublicCache } from '../cache/PublicCache.ts';
+import { buildCategoriesQuery } from './buildCategoriesQuery.ts';
+import { buildPostsQuery } from './buildPostsQuery.ts';
+import { createSiteUrls } from './createSiteUrls.ts';
+import { paginationHeaders } from './paginationHeaders.ts';
+import { parseEmbed } from './parseEmbed.ts';
+import { queryCategories } from './queryCategories.ts';
+import { queryPosts } from './queryPosts.ts';
+import type { CategoriesQuery, CollectionPage, PostsQuery, WpCategoryJson, WpPostJson } from './types.ts';
 
 export interface ContentServiceOptions {
   /** The site's public origin (and base path, if any); every link in the answers starts with it. */
@@ -29,9 +29,7 @@ export function createContentService(db: Queryable, options: ContentServiceOptio
       const embed = parseEmbed(query._embed);
       // The built SQL and its parameters are the normalised query: equal filters give equal keys.
       const key = `wp:posts:${JSON.stringify([sql, query.page, query.per_page, embed])}`;
-      const result = await cache.get(key, () =>
-        queryPosts(db, urls, { sql, page: query.page, perPage: query.per_page, embed }),
-      );
+      const result = await cache.get(key, () => queryPosts(db, urls, { sql, page: query.page, perPage: query.per_page, embed }));
       return { items: result.items, headers: paginationHeaders(requestUrl, query.page, query.per_page, result.total) };
     },
 

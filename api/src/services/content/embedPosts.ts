@@ -1,10 +1,10 @@
-import type { Queryable } from '../../db/Database.js';
-import type { SiteUrls } from './createSiteUrls.js';
-import type { EmbedRel } from './parseEmbed.js';
-import { toMediaJson } from './toMediaJson.js';
-import { toTermJson } from './toTermJson.js';
-import { toUserJson } from './toUserJson.js';
-import type { AuthorRow, MediaRow, PostRow, PostTermRow, WpEmbeddedJson, WpErrorJson } from './types.js';
+import type { Queryable } from '../../db/Database.ts';
+import type { SiteUrls } from './createSiteUrls.ts';
+import type { EmbedRel } from './parseEmbed.ts';
+import { toMediaJson } from './toMediaJson.ts';
+import { toTermJson } from './toTermJson.ts';
+import { toUserJson } from './toUserJson.ts';
+import type { AuthorRow, MediaRow, PostRow, PostTermRow, WpEmbeddedJson, WpErrorJson } from './types.ts';
 
 const forbidden: WpErrorJson = {
   code: 'rest_forbidden',

@@ -1,2 +1,2 @@
-export { createContentService, type ContentService, type ContentServiceOptions } from './createContentService.js';
-export type { CategoriesQuery, CollectionPage, PostsQuery, WpCategoryJson, WpPostJson } from './types.js';
+export { type ContentService, type ContentServiceOptions, createContentService } from './createContentService.ts';
+export type { CategoriesQuery, CollectionPage, PostsQuery, WpCategoryJson, WpPostJson } from './types.ts';

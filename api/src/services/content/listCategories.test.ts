@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cloneTemplate } from '../../../test/harness/testDatabase.js';
-import type { Database } from '../../db/Database.js';
-import { categories, posts } from '../../db/seed/content/index.js';
-import { PublicCache } from '../cache/PublicCache.js';
-import { createContentService } from './createContentService.js';
-import type { CategoriesQuery } from './types.js';
+import { cloneTemplate } from '../../../test/harness/testDatabase.ts';
+import type { Database } from '../../db/Database.ts';
+import { categories, posts } from '../../db/seed/content/index.ts';
+import { PublicCache } from '../cache/PublicCache.ts';
+import { createContentService } from './createContentService.ts';
+import type { CategoriesQuery } from './types.ts';
 
 const publicUrl = 'https://fleet.example';
 const publishedIn = (id: number) => posts.filter((p) => p.status === 'publish' && p.categoryIds.includes(id)).length;
@@ -29,9 +29,7 @@ afterAll(async () => {
 describe('listCategories', () => {
   it('lists every category by name with its count of published posts', async () => {
     const page = await list({ per_page: 100 });
-    expect(page.items.map((c) => c.id)).toEqual(
-      [...categories].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)).map((c) => c.id),
-    );
+    expect(page.items.map((c) => c.id)).toEqual([...categories].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)).map((c) => c.id));
     for (const category of page.items) expect(category.count, category.slug).toBe(publishedIn(category.id));
     expect(page.headers['X-WP-Total']).toBe(String(categories.length));
     expect(page.headers.Link).toBeUndefined();
@@ -72,7 +70,12 @@ describe('listCategories', () => {
     const byCount = (await list({ per_page: 100, orderby: 'count', order: 'desc' })).items.map((c) => c.count);
     expect(byCount).toEqual([...byCount].sort((a, b) => b - a));
     const byId = (await list({ per_page: 5, orderby: 'id' })).items.map((c) => c.id);
-    expect(byId).toEqual(categories.map((c) => c.id).sort((a, b) => a - b).slice(0, 5));
+    expect(byId).toEqual(
+      categories
+        .map((c) => c.id)
+        .sort((a, b) => a - b)
+        .slice(0, 5),
+    );
   });
 
   it('pages with links, and answers an empty page past the end', async () => {

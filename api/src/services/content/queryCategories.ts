@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/Database.js';
-import type { CategoriesSql } from './buildCategoriesQuery.js';
-import type { SiteUrls } from './createSiteUrls.js';
-import { toCategoryJson } from './toCategoryJson.js';
-import type { CategoryRow, CollectionResult, WpCategoryJson } from './types.js';
+import type { Queryable } from '../../db/Database.ts';
+import type { CategoriesSql } from './buildCategoriesQuery.ts';
+import type { SiteUrls } from './createSiteUrls.ts';
+import { toCategoryJson } from './toCategoryJson.ts';
+import type { CategoryRow, CollectionResult, WpCategoryJson } from './types.ts';
 
 const counted = `with counted as (
   select c.id, c.name, c.slug, c.description, c.parent,
@@ -21,10 +21,11 @@ export async function queryCategories(
 ): Promise<CollectionResult<WpCategoryJson>> {
   const n = sql.params.length;
   const [rows, total] = await Promise.all([
-    db.query<CategoryRow>(
-      `${counted} select * from counted where ${sql.where} order by ${sql.orderBy} limit $${n + 1} offset $${n + 2}`,
-      [...sql.params, perPage, (page - 1) * perPage],
-    ),
+    db.query<CategoryRow>(`${counted} select * from counted where ${sql.where} order by ${sql.orderBy} limit $${n + 1} offset $${n + 2}`, [
+      ...sql.params,
+      perPage,
+      (page - 1) * perPage,
+    ]),
     db.query<{ total: number }>(`${counted} select count(*)::int as total from counted where ${sql.where}`, sql.params),
   ]);
   return { items: rows.map((row) => toCategoryJson(row, urls)), total: total[0]?.total ?? 0 };

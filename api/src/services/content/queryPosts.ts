@@ -1,11 +1,11 @@
-import type { Queryable } from '../../db/Database.js';
-import { WpApiError } from '../../http/ApiError.js';
-import type { PostsSql } from './buildPostsQuery.js';
-import type { SiteUrls } from './createSiteUrls.js';
-import { embedPosts } from './embedPosts.js';
-import type { EmbedRel } from './parseEmbed.js';
-import { toPostJson } from './toPostJson.js';
-import type { CollectionResult, PostRow, PostTermRow, WpPostJson } from './types.js';
+import type { Queryable } from '../../db/Database.ts';
+import { WpApiError } from '../../http/ApiError.ts';
+import type { PostsSql } from './buildPostsQuery.ts';
+import type { SiteUrls } from './createSiteUrls.ts';
+import { embedPosts } from './embedPosts.ts';
+import type { EmbedRel } from './parseEmbed.ts';
+import { toPostJson } from './toPostJson.ts';
+import type { CollectionResult, PostRow, PostTermRow, WpPostJson } from './types.ts';
 
 export interface PostsPageRequest {
   sql: PostsSql;
@@ -17,11 +17,7 @@ export interface PostsPageRequest {
 const wpDate = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /** One page of posts and the total, in a fixed number of queries however many posts the page holds. */
-export async function queryPosts(
-  db: Queryable,
-  urls: SiteUrls,
-  request: PostsPageRequest,
-): Promise<CollectionResult<WpPostJson>> {
+export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPageRequest): Promise<CollectionResult<WpPostJson>> {
   const { sql, page, perPage } = request;
   const n = sql.params.length;
   const [rows, counted] = await Promise.all([
@@ -35,15 +31,14 @@ export async function queryPosts(
   ]);
   const total = counted[0]?.total ?? 0;
   if (total > 0 && page > Math.ceil(total / perPage)) {
-    throw new WpApiError(
-      400,
-      'rest_post_invalid_page_number',
-      'The page number requested is larger than the number of pages available.',
-    );
+    throw new WpApiError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
   }
   if (rows.length === 0) return { items: [], total };
 
-  const terms = await postTerms(db, rows.map((row) => row.id));
+  const terms = await postTerms(
+    db,
+    rows.map((row) => row.id),
+  );
   const embedded = await embedPosts(db, rows, terms, request.embed, urls);
   const items = rows.map((row) => {
     const categoryIds = (terms.get(row.id) ?? []).map((term) => term.id).sort((a, b) => a - b);

@@ -1,5 +1,5 @@
-import { curies, type SiteUrls } from './createSiteUrls.js';
-import type { CategoryRow, WpCategoryJson } from './types.js';
+import { curies, type SiteUrls } from './createSiteUrls.ts';
+import type { CategoryRow, WpCategoryJson } from './types.ts';
 
 /** A category in `view` context, as WordPress' terms controller prepares it. */
 export function toCategoryJson(row: CategoryRow, urls: SiteUrls): WpCategoryJson {

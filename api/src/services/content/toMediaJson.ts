@@ -1,6 +1,6 @@
-import type { SiteUrls } from './createSiteUrls.js';
-import { mediaSizes } from './mediaSizes.js';
-import type { MediaRow, WpMediaJson } from './types.js';
+import type { SiteUrls } from './createSiteUrls.ts';
+import { mediaSizes } from './mediaSizes.ts';
+import type { MediaRow, WpMediaJson } from './types.ts';
 
 /** An attachment in `embed` context. `authorId` is the post's author: images here have no uploader of their own. */
 export function toMediaJson(row: MediaRow, authorId: number, urls: SiteUrls): WpMediaJson {

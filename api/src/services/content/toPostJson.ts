@@ -1,5 +1,5 @@
-import { curies, type SiteUrls } from './createSiteUrls.js';
-import type { PostRow, WpLinksJson, WpPostJson } from './types.js';
+import { curies, type SiteUrls } from './createSiteUrls.ts';
+import type { PostRow, WpLinksJson, WpPostJson } from './types.ts';
 
 /** A post in `view` context, as WordPress' posts controller prepares it (without `_embedded`). */
 export function toPostJson(row: PostRow, categoryIds: number[], urls: SiteUrls): WpPostJson {

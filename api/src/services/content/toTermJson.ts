@@ -1,5 +1,5 @@
-import type { SiteUrls } from './createSiteUrls.js';
-import type { PostTermRow, WpTermJson } from './types.js';
+import type { SiteUrls } from './createSiteUrls.ts';
+import type { PostTermRow, WpTermJson } from './types.ts';
 
 /** A category in `embed` context. */
 export function toTermJson(row: PostTermRow, urls: SiteUrls): WpTermJson {

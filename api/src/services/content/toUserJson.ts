@@ -1,5 +1,5 @@
-import type { SiteUrls } from './createSiteUrls.js';
-import type { AuthorRow, WpUserJson } from './types.js';
+import type { SiteUrls } from './createSiteUrls.ts';
+import type { AuthorRow, WpUserJson } from './types.ts';
 
 const avatarSizes = [24, 48, 96] as const;
 
@@ -12,8 +12,6 @@ export function toUserJson(row: AuthorRow, urls: SiteUrls): WpUserJson {
     description: row.description,
     link: urls.author(row.slug),
     slug: row.slug,
-    avatar_urls: Object.fromEntries(
-      avatarSizes.map((size) => [String(size), `https://secure.gravatar.com/avatar/?s=${size}&d=mm&r=g`]),
-    ),
+    avatar_urls: Object.fromEntries(avatarSizes.map((size) => [String(size), `https://secure.gravatar.com/avatar/?s=${size}&d=mm&r=g`])),
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DemoUrl, Manager } from '@fleet/api-client';
-import type { Database, Queryable, Transaction } from '../../db/Database.js';
-import { ApiError } from '../../http/ApiError.js';
-import { demoUrlColumns, toDemoUrl, type DemoUrlRow } from './demoUrlRow.js';
+import type { Database, Queryable, Transaction } from '../../db/Database.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { type DemoUrlRow, demoUrlColumns, toDemoUrl } from './demoUrlRow.ts';
 
 export const defaultDemoDays = 7;
 
@@ -79,10 +79,9 @@ export function createDemoUrlService(db: Database, publicUrl: string, log: (line
     revoke(id: string, actor: Manager): Promise<DemoUrl> {
       return change(id, async (tx, current) => {
         if (current.state === 'revoked') throw new ApiError(409, 'conflict', 'This demo URL is already revoked');
-        const [row] = await tx.query<DemoUrlRow>(
-          `update demo_urls d set status = 'revoked', revoked_at = now() where d.id = $1 returning ${demoUrlColumns}`,
-          [id],
-        );
+        const [row] = await tx.query<DemoUrlRow>(`update demo_urls d set status = 'revoked', revoked_at = now() where d.id = $1 returning ${demoUrlColumns}`, [
+          id,
+        ]);
         log(`[demo] ${actor.email} revoked the link for ${current.client_email}`);
         return row!;
       });

@@ -1,10 +1,10 @@
 import type { ContactRequest, DemoRequest } from '@fleet/api-client';
-import type { RateLimit } from '../../config.js';
-import type { Database, Transaction } from '../../db/Database.js';
-import type { DemoUrlService } from '../demoUrls/createDemoUrlService.js';
-import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.js';
-import type { OutgoingEmail } from '../mail/OutgoingEmail.js';
-import { hitRateLimit } from '../rateLimit/hitRateLimit.js';
+import type { RateLimit } from '../../config.ts';
+import type { Database, Transaction } from '../../db/Database.ts';
+import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
+import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.ts';
+import type { OutgoingEmail } from '../mail/OutgoingEmail.ts';
+import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
 
 export interface LeadServiceOptions {
   salesEmail: string;
@@ -16,18 +16,24 @@ export interface LeadServiceOptions {
 }
 
 async function enqueue(tx: Transaction, leadId: string, email: OutgoingEmail) {
-  await tx.query(
-    `insert into outbox (lead_id, to_address, reply_to, subject, text_body, html_body) values ($1, $2, $3, $4, $5, $6)`,
-    [leadId, email.to, email.replyTo ?? null, email.subject, email.text, email.html],
-  );
+  await tx.query(`insert into outbox (lead_id, to_address, reply_to, subject, text_body, html_body) values ($1, $2, $3, $4, $5, $6)`, [
+    leadId,
+    email.to,
+    email.replyTo ?? null,
+    email.subject,
+    email.text,
+    email.html,
+  ]);
 }
 
 async function insertLead(tx: Transaction, kind: 'contact' | 'demo', lead: ContactRequest | DemoRequest, ip: string) {
   const { website: _honeypot, ...payload } = lead;
-  const [row] = await tx.query<{ id: string }>(
-    'insert into leads (kind, email, payload, client_ip) values ($1, $2, $3, $4) returning id',
-    [kind, lead.email.trim(), JSON.stringify(payload), ip],
-  );
+  const [row] = await tx.query<{ id: string }>('insert into leads (kind, email, payload, client_ip) values ($1, $2, $3, $4) returning id', [
+    kind,
+    lead.email.trim(),
+    JSON.stringify(payload),
+    ip,
+  ]);
   return row!.id;
 }
 

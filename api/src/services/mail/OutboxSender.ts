@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/Database.js';
+import type { Database } from '../../db/Database.ts';
 
 interface OutboxRow {
   id: string;
@@ -37,10 +37,12 @@ export class OutboxSender {
   private stopped = false;
   private readonly log: (line: string) => void;
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: OutboxSenderOptions,
-  ) {
+  private readonly db: Database;
+  private readonly options: OutboxSenderOptions;
+
+  constructor(db: Database, options: OutboxSenderOptions) {
+    this.db = db;
+    this.options = options;
     this.log = options.log ?? console.log;
     this.transporter = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   }
@@ -113,10 +115,12 @@ export class OutboxSender {
     } catch (error) {
       const message = (error as Error).message.slice(0, 500);
       const failed = row.attempts >= (this.options.maxAttempts ?? 10);
-      await this.db.query(
-        `update outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
-        [row.id, failed ? 'failed' : 'pending', message, retryDelaySeconds(row.attempts)],
-      );
+      await this.db.query(`update outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`, [
+        row.id,
+        failed ? 'failed' : 'pending',
+        message,
+        retryDelaySeconds(row.attempts),
+      ]);
       this.log(`[mail] sending "${row.subject}" failed (attempt ${row.attempts}${failed ? ', giving up' : ''}): ${message}`);
     }
   }

@@ -1,6 +1,6 @@
 import type { ContactRequest, DemoRequest, DemoUrl } from '@fleet/api-client';
-import { escapeHtml, oneLine } from './escapeHtml.js';
-import type { OutgoingEmail } from './OutgoingEmail.js';
+import { escapeHtml, oneLine } from './escapeHtml.ts';
+import type { OutgoingEmail } from './OutgoingEmail.ts';
 
 type Field = [label: string, value: string | undefined];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelaySeconds } from './OutboxSender.js';
+import { retryDelaySeconds } from './OutboxSender.ts';
 
 describe('retryDelaySeconds', () => {
   it('backs off from 30 seconds, doubling, to at most an hour', () => {

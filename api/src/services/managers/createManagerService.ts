@@ -1,9 +1,9 @@
 import type { Manager } from '@fleet/api-client';
-import type { Database, Transaction } from '../../db/Database.js';
-import { ApiError } from '../../http/ApiError.js';
-import { hashPassword } from '../auth/passwordHash.js';
-import { passwordProblem } from '../auth/passwordRules.js';
-import { managerColumns, toManager, type ManagerRow } from './managerRow.js';
+import type { Database, Transaction } from '../../db/Database.ts';
+import { ApiError } from '../../http/ApiError.ts';
+import { hashPassword } from '../auth/passwordHash.ts';
+import { passwordProblem } from '../auth/passwordRules.ts';
+import { type ManagerRow, managerColumns, toManager } from './managerRow.ts';
 
 export interface NewManager {
   email: string;

@@ -1,6 +1,6 @@
 import type { FleetStats, Pricing } from '@fleet/api-client';
-import type { Queryable } from '../../db/Database.js';
-import type { PublicCache } from '../cache/PublicCache.js';
+import type { Queryable } from '../../db/Database.ts';
+import type { PublicCache } from '../cache/PublicCache.ts';
 
 interface PriceRow {
   owner: string;
@@ -20,7 +20,9 @@ async function readPricing(db: Queryable): Promise<Pricing> {
   );
   const models = await db.query<{ id: string; name: string; has_lte: boolean }>('select id, name, has_lte from dashcam_models order by sort_order');
   const modelPrices = pricesByOwner(
-    await db.query<PriceRow>(`select model_id as owner, memory, price::float8 as price from dashcam_prices order by (regexp_replace(memory, '\\D', '', 'g'))::int`),
+    await db.query<PriceRow>(
+      `select model_id as owner, memory, price::float8 as price from dashcam_prices order by (regexp_replace(memory, '\\D', '', 'g'))::int`,
+    ),
   );
   const accessories = new Map(
     (
@@ -30,7 +32,9 @@ async function readPricing(db: Queryable): Promise<Pricing> {
     ).map((row) => [row.id, row]),
   );
   const accessoryPrices = pricesByOwner(
-    await db.query<PriceRow>(`select accessory_id as owner, memory, price::float8 as price from accessory_prices order by (regexp_replace(memory, '\\D', '', 'g'))::int`),
+    await db.query<PriceRow>(
+      `select accessory_id as owner, memory, price::float8 as price from accessory_prices order by (regexp_replace(memory, '\\D', '', 'g'))::int`,
+    ),
   );
   const modem = accessories.get('modem');
   const battery = accessories.get('battery');
@@ -39,9 +43,7 @@ async function readPricing(db: Queryable): Promise<Pricing> {
   return {
     firstVehicle: plan?.first_vehicle ?? 0,
     additionalVehicles: plan?.additional_vehicles ?? 0,
-    dashcams: Object.fromEntries(
-      models.map((m) => [m.id, { name: m.name, hasLTE: m.has_lte, prices: modelPrices.get(m.id) ?? {} }]),
-    ),
+    dashcams: Object.fromEntries(models.map((m) => [m.id, { name: m.name, hasLTE: m.has_lte, prices: modelPrices.get(m.id) ?? {} }])),
     accessories: {
       modem: { name: modem?.name ?? 'LTE modem', price: modem?.price ?? 0 },
       battery: { ...(battery ? { name: battery.name } : {}), price: battery?.price ?? 0 },

@@ -1,7 +1,7 @@
 import { rateLimitMessage } from '@fleet/ui/rules';
-import type { RateLimit } from '../../config.js';
-import type { Queryable } from '../../db/Database.js';
-import { ApiError } from '../../http/ApiError.js';
+import type { RateLimit } from '../../config.ts';
+import type { Queryable } from '../../db/Database.ts';
+import { ApiError } from '../../http/ApiError.ts';
 
 /**
  * Counts one hit for `key` in each fixed window and throws 429 with Retry-After when a limit is
@@ -24,4 +24,3 @@ export async function hitRateLimit(db: Queryable, key: string, limits: readonly 
     }
   }
 }
-

@@ -1,17 +1,18 @@
 // Exports of the adminForms batch; packages/ui/src/index.ts re-exports this file.
-export { LoginForm, emptyLoginFormValues, type LoginFieldErrors, type LoginFormProps, type LoginFormValues } from '../components/LoginForm/LoginForm';
-export { ChangePasswordForm, type ChangePasswordFormProps } from '../components/ChangePasswordForm/ChangePasswordForm';
+
+export { ChangePasswordForm, type ChangePasswordFormProps } from '../components/ChangePasswordForm/ChangePasswordForm.tsx';
 export {
+  type ChangePasswordValues,
   canChangePassword,
   changePasswordMessages,
   emptyChangePasswordValues,
-  type ChangePasswordValues,
-} from '../components/ChangePasswordForm/changePasswordValues';
-export { PasswordChecklist, type PasswordChecklistProps } from '../components/ChangePasswordForm/PasswordChecklist';
-export { InviteManagerDialog, type InviteManagerDialogProps } from '../components/InviteManagerDialog/InviteManagerDialog';
+} from '../components/ChangePasswordForm/changePasswordValues.ts';
+export { PasswordChecklist, type PasswordChecklistProps } from '../components/ChangePasswordForm/PasswordChecklist.tsx';
+export { InviteManagerDialog, type InviteManagerDialogProps } from '../components/InviteManagerDialog/InviteManagerDialog.tsx';
 export {
   emptyInviteManagerValues,
-  isManagerRole,
   type InviteManagerFieldErrors,
   type InviteManagerValues,
-} from '../components/InviteManagerDialog/inviteManagerValues';
+  isManagerRole,
+} from '../components/InviteManagerDialog/inviteManagerValues.ts';
+export { emptyLoginFormValues, type LoginFieldErrors, LoginForm, type LoginFormProps, type LoginFormValues } from '../components/LoginForm/LoginForm.tsx';

@@ -1,47 +1,48 @@
 // Exports of the adminLists batch; packages/ui/src/index.ts re-exports this file.
-export { UserPlusIcon } from '../icons/adminListsIcons';
-export { AdminListState, type AdminListStateProps } from '../components/AdminListState/AdminListState';
+
+export { AdminListState, type AdminListStateProps } from '../components/AdminListState/AdminListState.tsx';
 export {
-  DemoUrlForm,
-  defaultDemoUrlFormValues,
-  demoUrlExpiries,
   type DemoUrlExpiry,
+  DemoUrlForm,
   type DemoUrlFormProps,
   type DemoUrlFormValues,
-} from '../components/DemoUrlForm/DemoUrlForm';
-export { DemoUrlRow, type DemoUrlRowProps } from '../components/DemoUrlRow/DemoUrlRow';
-export { DemoUrlActions, demoUrlRowActions, type DemoUrlActionsProps, type DemoUrlRowAction } from '../components/DemoUrlRow/DemoUrlActions';
+  defaultDemoUrlFormValues,
+  demoUrlExpiries,
+} from '../components/DemoUrlForm/DemoUrlForm.tsx';
+export { DemoUrlList, type DemoUrlListProps } from '../components/DemoUrlList/DemoUrlList.tsx';
 export {
+  type DemoUrlFilter,
+  demoUrlFilterLabels,
+  demoUrlFilters,
+  matchesDemoUrlFilter,
+} from '../components/DemoUrlList/demoUrlFilters.ts';
+export { DemoUrlActions, type DemoUrlActionsProps, type DemoUrlRowAction, demoUrlRowActions } from '../components/DemoUrlRow/DemoUrlActions.tsx';
+export { DemoUrlRow, type DemoUrlRowProps } from '../components/DemoUrlRow/DemoUrlRow.tsx';
+export {
+  type DemoUrl,
+  type DemoUrlExtension,
+  type DemoUrlStatus,
   demoUrlDisplayStatus,
   demoUrlExtensions,
   demoUrlStatuses,
   extensionLabel,
   openSummary,
-  type DemoUrl,
-  type DemoUrlExtension,
-  type DemoUrlStatus,
-} from '../components/DemoUrlRow/demoUrl';
-export { copyNoticeMs, copyStatuses, useCopyStatus, type CopyStatus } from '../hooks/useCopyStatus';
-export { DemoUrlList, type DemoUrlListProps } from '../components/DemoUrlList/DemoUrlList';
-export {
-  demoUrlFilterLabels,
-  demoUrlFilters,
-  matchesDemoUrlFilter,
-  type DemoUrlFilter,
-} from '../components/DemoUrlList/demoUrlFilters';
-export { ManagerList, managerConfirmations, type ManagerListProps } from '../components/ManagerList/ManagerList';
-export { ManagerRow, type ManagerRowProps } from '../components/ManagerList/ManagerRow';
+} from '../components/DemoUrlRow/demoUrl.ts';
+export { ManagerList, type ManagerListProps, managerConfirmations } from '../components/ManagerList/ManagerList.tsx';
+export { ManagerRow, type ManagerRowProps } from '../components/ManagerList/ManagerRow.tsx';
 export {
   isProtectedManager,
-  managerActions,
-  managerRoleLabels,
-  managerRoles,
-  managerStatuses,
   type Manager,
   type ManagerAction,
   type ManagerActionError,
   type ManagerActionTarget,
   type ManagerRole,
   type ManagerStatus,
-} from '../components/ManagerList/manager';
-export { type ManagerActionResult } from '../components/ManagerList/useManagerConfirm';
+  managerActions,
+  managerRoleLabels,
+  managerRoles,
+  managerStatuses,
+} from '../components/ManagerList/manager.ts';
+export type { ManagerActionResult } from '../components/ManagerList/useManagerConfirm.ts';
+export { type CopyStatus, copyNoticeMs, copyStatuses, useCopyStatus } from '../hooks/useCopyStatus.ts';
+export { UserPlusIcon } from '../icons/adminListsIcons.tsx';

@@ -1,9 +1,10 @@
 // Exports of the adminShell batch; packages/ui/src/index.ts re-exports this file.
-export { AdminShell, type AdminShellProps } from '../components/AdminShell/AdminShell';
-export { AdminNav, type AdminNavProps } from '../components/AdminShell/AdminNav';
-export { AdminAccount, type AdminAccountProps, type AdminUser } from '../components/AdminShell/AdminAccount';
-export { adminPaths, isCurrentPath } from '../components/AdminShell/adminPaths';
-export { AdminPageHeader, type AdminPageHeaderProps } from '../components/AdminPageHeader/AdminPageHeader';
-export { DashboardCounters, type DashboardCountersProps } from '../components/DashboardCounters/DashboardCounters';
-export { DashboardCounter, type DashboardCounterProps } from '../components/DashboardCounters/DashboardCounter';
-export { DashboardIcon, KeyIcon, LogOutIcon, UsersIcon } from '../icons/adminShellIcons';
+
+export { AdminPageHeader, type AdminPageHeaderProps } from '../components/AdminPageHeader/AdminPageHeader.tsx';
+export { AdminAccount, type AdminAccountProps, type AdminUser } from '../components/AdminShell/AdminAccount.tsx';
+export { AdminNav, type AdminNavProps } from '../components/AdminShell/AdminNav.tsx';
+export { AdminShell, type AdminShellProps } from '../components/AdminShell/AdminShell.tsx';
+export { adminPaths, isCurrentPath } from '../components/AdminShell/adminPaths.ts';
+export { DashboardCounter, type DashboardCounterProps } from '../components/DashboardCounters/DashboardCounter.tsx';
+export { DashboardCounters, type DashboardCountersProps } from '../components/DashboardCounters/DashboardCounters.tsx';
+export { DashboardIcon, KeyIcon, LogOutIcon, UsersIcon } from '../icons/adminShellIcons.tsx';

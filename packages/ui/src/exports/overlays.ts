@@ -1,30 +1,31 @@
 // Exports of the overlays batch; packages/ui/src/index.ts re-exports this file.
-export { Dialog, DialogTrigger, DialogClose, type DialogProps } from '../components/Dialog/Dialog';
-export { DialogContent, type DialogContentProps } from '../components/Dialog/DialogContent';
-export { DialogFooter } from '../components/Dialog/DialogFooter';
-export { dialogSizes, type DialogSize } from '../components/Dialog/Dialog.css';
-export { ConfirmDialog, type ConfirmDialogProps } from '../components/ConfirmDialog/ConfirmDialog';
-export { confirmDialogTones, type ConfirmDialogTone } from '../components/ConfirmDialog/ConfirmDialog.css';
+
+export { type ConfirmDialogTone, confirmDialogTones } from '../components/ConfirmDialog/ConfirmDialog.css';
+export { ConfirmDialog, type ConfirmDialogProps } from '../components/ConfirmDialog/ConfirmDialog.tsx';
+export { type DialogSize, dialogSizes } from '../components/Dialog/Dialog.css';
+export { Dialog, DialogClose, type DialogProps, DialogTrigger } from '../components/Dialog/Dialog.tsx';
+export { DialogContent, type DialogContentProps } from '../components/Dialog/DialogContent.tsx';
+export { DialogFooter } from '../components/Dialog/DialogFooter.tsx';
+export { type DropdownMenuItemTone, dropdownMenuItemTones } from '../components/DropdownMenu/DropdownMenu.css';
 export {
   DropdownMenu,
-  DropdownMenuTrigger,
   DropdownMenuLabel,
-  DropdownMenuSeparator,
   type DropdownMenuProps,
-} from '../components/DropdownMenu/DropdownMenu';
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../components/DropdownMenu/DropdownMenu.tsx';
+export { DropdownMenuCheckboxItem, type DropdownMenuCheckboxItemProps } from '../components/DropdownMenu/DropdownMenuCheckboxItem.tsx';
 export {
-  DropdownMenuContent,
-  dropdownMenuAligns,
   type DropdownMenuAlign,
+  DropdownMenuContent,
   type DropdownMenuContentProps,
-} from '../components/DropdownMenu/DropdownMenuContent';
-export { DropdownMenuItem, type DropdownMenuItemProps } from '../components/DropdownMenu/DropdownMenuItem';
-export { DropdownMenuCheckboxItem, type DropdownMenuCheckboxItemProps } from '../components/DropdownMenu/DropdownMenuCheckboxItem';
+  dropdownMenuAligns,
+} from '../components/DropdownMenu/DropdownMenuContent.tsx';
+export { DropdownMenuItem, type DropdownMenuItemProps } from '../components/DropdownMenu/DropdownMenuItem.tsx';
 export {
   DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
   type DropdownMenuRadioGroupProps,
+  DropdownMenuRadioItem,
   type DropdownMenuRadioItemProps,
-} from '../components/DropdownMenu/DropdownMenuRadioItem';
-export { dropdownMenuItemTones, type DropdownMenuItemTone } from '../components/DropdownMenu/DropdownMenu.css';
-export { FilterChips, type FilterChipsProps, type FilterChipOption } from '../components/FilterChips/FilterChips';
+} from '../components/DropdownMenu/DropdownMenuRadioItem.tsx';
+export { type FilterChipOption, FilterChips, type FilterChipsProps } from '../components/FilterChips/FilterChips.tsx';

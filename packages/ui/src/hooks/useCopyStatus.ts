@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClipboard } from '../providers/ClipboardProvider';
+import { useClipboard } from '../providers/ClipboardProvider.tsx';
 
 export const copyStatuses = ['idle', 'copied', 'error'] as const;
 export type CopyStatus = (typeof copyStatuses)[number];

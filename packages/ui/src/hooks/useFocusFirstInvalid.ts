@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * After a submit, moves focus to the first field the app marked invalid, so keyboard and screen-reader users

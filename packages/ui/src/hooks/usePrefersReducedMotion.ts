@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { media } from '../theme/breakpoints';
+import { media } from '../theme/breakpoints.ts';
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(media.reducedMotion);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../theme/contract.css';
-import * as iconModule from './index';
+import * as iconModule from './index.ts';
 
 // Every icon of every set, by name; createIcon is the factory, not an icon.
 const entries = Object.entries(iconModule)
@@ -9,10 +9,7 @@ const entries = Object.entries(iconModule)
 
 function IconGrid({ size }: { size?: number }) {
   return (
-    <ul
-      role="list"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: vars.space.sm, margin: 0, padding: 0 }}
-    >
+    <ul role="list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: vars.space.sm, margin: 0, padding: 0 }}>
       {entries.map(([name, Icon]) => (
         <li
           key={name}

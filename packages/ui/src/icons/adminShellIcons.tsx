@@ -1,6 +1,33 @@
-import { createIcon } from './createIcon';
+import { createIcon } from './createIcon.tsx';
 
-export const DashboardIcon = /* @__PURE__ */ createIcon('Dashboard', <><rect x="3" y="3" width="7" height="9" rx="1" /><rect x="14" y="3" width="7" height="5" rx="1" /><rect x="14" y="12" width="7" height="9" rx="1" /><rect x="3" y="16" width="7" height="5" rx="1" /></>);
-export const UsersIcon = /* @__PURE__ */ createIcon('Users', <><path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" /><circle cx="9" cy="7" r="4" /><path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" /></>);
-export const KeyIcon = /* @__PURE__ */ createIcon('Key', <><circle cx="7.5" cy="15.5" r="4.5" /><path d="M10.7 12.3L21 2M17 6l3 3M15 8l2 2" /></>);
-export const LogOutIcon = /* @__PURE__ */ createIcon('LogOut', <><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" /><path d="M16 17l5-5-5-5M21 12H9" /></>);
+export const DashboardIcon = /* @__PURE__ */ createIcon(
+  'Dashboard',
+  <>
+    <rect x="3" y="3" width="7" height="9" rx="1" />
+    <rect x="14" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="12" width="7" height="9" rx="1" />
+    <rect x="3" y="16" width="7" height="5" rx="1" />
+  </>,
+);
+export const UsersIcon = /* @__PURE__ */ createIcon(
+  'Users',
+  <>
+    <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </>,
+);
+export const KeyIcon = /* @__PURE__ */ createIcon(
+  'Key',
+  <>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="M10.7 12.3L21 2M17 6l3 3M15 8l2 2" />
+  </>,
+);
+export const LogOutIcon = /* @__PURE__ */ createIcon(
+  'LogOut',
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="M16 17l5-5-5-5M21 12H9" />
+  </>,
+);

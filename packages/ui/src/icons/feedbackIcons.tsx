@@ -1,4 +1,4 @@
-import { createIcon } from './createIcon';
+import { createIcon } from './createIcon.tsx';
 
 // A triangle, so a caution message differs from an error by shape as well as colour.
 export const TriangleAlertIcon = /* @__PURE__ */ createIcon(

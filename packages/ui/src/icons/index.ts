@@ -1,6 +1,6 @@
-export { createIcon, type IconProps } from './createIcon';
-export * from './icons';
-export * from './adminListsIcons';
-export * from './adminShellIcons';
-export * from './feedbackIcons';
-export * from './marketingIcons';
+export * from './adminListsIcons.tsx';
+export * from './adminShellIcons.tsx';
+export { createIcon, type IconProps } from './createIcon.tsx';
+export * from './feedbackIcons.tsx';
+export * from './icons.tsx';
+export * from './marketingIcons.tsx';

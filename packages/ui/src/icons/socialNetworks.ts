@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { IconProps } from './createIcon';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from './icons';
+import type { IconProps } from './createIcon.tsx';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TwitterIcon, YouTubeIcon } from './icons.tsx';
 
 export const socialNetworks = ['facebook', 'twitter', 'instagram', 'youtube', 'linkedin'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,4 +1,4 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { type AnchorHTMLAttributes, type ComponentType, createContext, forwardRef, type ReactNode, useContext } from 'react';
 
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 export type LinkComponent = ComponentType<LinkComponentProps & { ref?: React.Ref<HTMLAnchorElement> }>;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { lightTheme } from '../theme';
+import { lightTheme } from '../theme/index.ts';
+import { type Clipboard, ClipboardProvider } from './ClipboardProvider.tsx';
+import { ClockProvider } from './ClockProvider.tsx';
+import { type LinkComponent, LinkProvider } from './LinkProvider.tsx';
 import { root } from './UiProvider.css';
-import { ClipboardProvider, type Clipboard } from './ClipboardProvider';
-import { ClockProvider } from './ClockProvider';
-import { LinkProvider, type LinkComponent } from './LinkProvider';
 
 export interface UiProviderProps {
   children: ReactNode;

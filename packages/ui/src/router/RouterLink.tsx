@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { LinkComponentProps } from '../providers/LinkProvider';
+import type { LinkComponentProps } from '../providers/LinkProvider.tsx';
 
 const leavesTheSite = (href: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 

@@ -16,13 +16,16 @@ const titleCase = (segment: string) =>
  * current page. Nothing on the root path (spec §2).
  */
 export function breadcrumbSegments(pathname: string): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: 'Home', href: '/', current: false }];
   segments.forEach((segment, index) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorReducer, calculatorTotals, parseQuantity, type CalculatorModel, type CalculatorState } from './calculator';
+import { type CalculatorModel, type CalculatorState, calculatorReducer, calculatorTotals, parseQuantity } from './calculator.ts';
 
 const models: CalculatorModel[] = [
   { id: 'lte', name: 'LTE', hasLTE: true, prices: { '64GB': 499.99, '128GB': 539.99 } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryLabel, isExpiringSoon } from './expiryLabel';
+import { expiryLabel, isExpiringSoon } from './expiryLabel.ts';
 
 const now = new Date(2026, 10, 21, 10, 0);
 const at = (day: number, hour = 12) => new Date(2026, 10, day, hour, 0);

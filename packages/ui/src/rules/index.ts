@@ -1,20 +1,20 @@
-export { breadcrumbSegments, type Crumb } from './breadcrumbSegments';
+export { breadcrumbSegments, type Crumb } from './breadcrumbSegments.ts';
 export {
-  calculatorReducer,
-  calculatorTotals,
-  defaultMemory,
-  emptyCalculatorLine,
-  memorySizes,
-  type MemorySize,
-  parseQuantity,
   type CalculatorAction,
   type CalculatorLine,
   type CalculatorModel,
   type CalculatorState,
   type CalculatorTotals,
-} from './calculator';
-export { daysLeft, expiringSoonDays, expiryLabel, isExpiringSoon, type ExpiryTone } from './expiryLabel';
-export { formatMoney, formatNumber } from './formatNumber';
-export { maskName } from './maskName';
-export { meetsPasswordRules, passwordChecks, passwordRules, type PasswordRuleId } from './passwordChecks';
-export { describeWait, rateLimitMessage } from './rateLimitMessage';
+  calculatorReducer,
+  calculatorTotals,
+  defaultMemory,
+  emptyCalculatorLine,
+  type MemorySize,
+  memorySizes,
+  parseQuantity,
+} from './calculator.ts';
+export { daysLeft, type ExpiryTone, expiringSoonDays, expiryLabel, isExpiringSoon } from './expiryLabel.ts';
+export { formatMoney, formatNumber } from './formatNumber.ts';
+export { maskName } from './maskName.ts';
+export { meetsPasswordRules, type PasswordRuleId, passwordChecks, passwordRules } from './passwordChecks.ts';
+export { describeWait, rateLimitMessage } from './rateLimitMessage.ts';

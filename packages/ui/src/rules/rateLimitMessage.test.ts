@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWait, rateLimitMessage } from './rateLimitMessage';
+import { describeWait, rateLimitMessage } from './rateLimitMessage.ts';
 
 describe('describeWait', () => {
   it('says seconds, then minutes, then hours, rounding up', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbSegments } from './breadcrumbSegments';
-import { formatMoney, formatNumber } from './formatNumber';
-import { maskName } from './maskName';
-import { meetsPasswordRules, passwordChecks } from './passwordChecks';
+import { breadcrumbSegments } from './breadcrumbSegments.ts';
+import { formatMoney, formatNumber } from './formatNumber.ts';
+import { maskName } from './maskName.ts';
+import { meetsPasswordRules, passwordChecks } from './passwordChecks.ts';
 
 describe('maskName', () => {
   it('keeps the first letter and stars the rest', () => {

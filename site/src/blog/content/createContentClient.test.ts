@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toBlogCard } from '../toBlogCard';
-import { ContentRequestError } from './ContentRequestError';
-import { createContentClient } from './createContentClient';
+import { toBlogCard } from '../toBlogCard.ts';
+import { ContentRequestError } from './ContentRequestError.ts';
+import { createContentClient } from './createContentClient.ts';
 import wpCategories from './wpCategories.fixture.json';
 import wpErrors from './wpErrors.fixture.json';
 import wpPosts from './wpPosts.fixture.json';
@@ -147,7 +147,10 @@ describe('postBySlug', () => {
   });
 
   it('fails when the lookup fails', async () => {
-    const { client } = recordedSource(() => ({ status: 500, body: { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } } }));
+    const { client } = recordedSource(() => ({
+      status: 500,
+      body: { code: 'internal_server_error', message: 'There has been a critical error.', data: { status: 500 } },
+    }));
     await expect(client.postBySlug('any')).rejects.toMatchObject({ status: 500, code: 'internal_server_error' });
   });
 });

@@ -1,5 +1,5 @@
 import type { WpCategory, WpError, WpPost } from '@fleet/api-client';
-import { ContentRequestError } from './ContentRequestError';
+import { ContentRequestError } from './ContentRequestError.ts';
 
 export interface ContentClientOptions {
   /** The REST base of the content source, e.g. '/wp-json/wp/v2' or 'https://news.example.com/wp-json/wp/v2'. */

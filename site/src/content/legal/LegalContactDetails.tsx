@@ -1,8 +1,8 @@
 import { SiteLink } from '@fleet/ui';
-import { brand } from '../../brand/brand';
+import { brand } from '../../brand/brand.ts';
 
-import { EmailLink } from './EmailLink';
-import { legalPaths } from './legalLinks';
+import { EmailLink } from './EmailLink.tsx';
+import { legalPaths } from './legalLinks.ts';
 
 /** The ways to reach us about the legal documents, the same in all three. */
 export function LegalContactDetails() {

@@ -1,11 +1,11 @@
-import { SiteLink, type LegalDocumentProps } from '@fleet/ui';
-import { brand } from '../../brand/brand';
-import type { HeadSettings } from '../../head/pageHead';
-import { pageTitle } from '../../head/pageTitle';
+import { type LegalDocumentProps, SiteLink } from '@fleet/ui';
+import { brand } from '../../brand/brand.ts';
+import type { HeadSettings } from '../../head/pageHead.ts';
+import { pageTitle } from '../../head/pageTitle.ts';
 
-import { gdprProcessingSections } from './gdprProcessingSections';
-import { gdprSections } from './gdprSections';
-import { legalPaths, relatedLegalLinks } from './legalLinks';
+import { gdprProcessingSections } from './gdprProcessingSections.tsx';
+import { gdprSections } from './gdprSections.tsx';
+import { legalPaths, relatedLegalLinks } from './legalLinks.ts';
 
 export const gdprStatementHead = {
   title: pageTitle('GDPR Statement'),
@@ -19,13 +19,13 @@ export const gdprStatement: LegalDocumentProps = {
   intro: (
     <>
       <p>
-        {brand.legalEntity} is committed to complying with the EU General Data Protection Regulation (GDPR) and the UK GDPR. This
-        statement explains how they apply to {brand.productName}: who is responsible for which data, the safeguards we apply, and how
-        people in the European Economic Area, the United Kingdom and Switzerland can use their rights.
+        {brand.legalEntity} is committed to complying with the EU General Data Protection Regulation (GDPR) and the UK GDPR. This statement explains how they
+        apply to {brand.productName}: who is responsible for which data, the safeguards we apply, and how people in the European Economic Area, the United
+        Kingdom and Switzerland can use their rights.
       </p>
       <p>
-        It adds to our <SiteLink href={legalPaths.privacyPolicy}>Privacy Policy</SiteLink>, which describes what we collect and why,
-        and to our <SiteLink href={legalPaths.termsOfService}>Terms of Service</SiteLink>. Questions are welcome through our{' '}
+        It adds to our <SiteLink href={legalPaths.privacyPolicy}>Privacy Policy</SiteLink>, which describes what we collect and why, and to our{' '}
+        <SiteLink href={legalPaths.termsOfService}>Terms of Service</SiteLink>. Questions are welcome through our{' '}
         <SiteLink href={legalPaths.contact}>contact form</SiteLink>.
       </p>
     </>

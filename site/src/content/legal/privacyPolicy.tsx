@@ -1,11 +1,11 @@
-import { SiteLink, type LegalDocumentProps } from '@fleet/ui';
-import { brand } from '../../brand/brand';
-import type { HeadSettings } from '../../head/pageHead';
-import { pageTitle } from '../../head/pageTitle';
+import { type LegalDocumentProps, SiteLink } from '@fleet/ui';
+import { brand } from '../../brand/brand.ts';
+import type { HeadSettings } from '../../head/pageHead.ts';
+import { pageTitle } from '../../head/pageTitle.ts';
 
-import { legalPaths, relatedLegalLinks } from './legalLinks';
-import { privacyPolicyRightsSections } from './privacyPolicyRightsSections';
-import { privacyPolicySections } from './privacyPolicySections';
+import { legalPaths, relatedLegalLinks } from './legalLinks.ts';
+import { privacyPolicyRightsSections } from './privacyPolicyRightsSections.tsx';
+import { privacyPolicySections } from './privacyPolicySections.tsx';
 
 export const privacyPolicyHead = {
   title: pageTitle('Privacy Policy'),
@@ -19,9 +19,8 @@ export const privacyPolicy: LegalDocumentProps = {
   intro: (
     <>
       <p>
-        This Privacy Policy explains how {brand.legalEntity} (“we”, “us”) collects, uses and protects personal information when you visit
-        our website, ask us for a demo or use {brand.productName}, our video telematics service for {brand.maker.name} dashcams. It also
-        explains the choices and rights you have.
+        This Privacy Policy explains how {brand.legalEntity} (“we”, “us”) collects, uses and protects personal information when you visit our website, ask us
+        for a demo or use {brand.productName}, our video telematics service for {brand.maker.name} dashcams. It also explains the choices and rights you have.
       </p>
       <p>
         If you are in the European Economic Area, the United Kingdom or Switzerland, please also read our{' '}

@@ -1,11 +1,11 @@
-import { SiteLink, type LegalDocumentProps } from '@fleet/ui';
-import { brand } from '../../brand/brand';
-import type { HeadSettings } from '../../head/pageHead';
-import { pageTitle } from '../../head/pageTitle';
+import { type LegalDocumentProps, SiteLink } from '@fleet/ui';
+import { brand } from '../../brand/brand.ts';
+import type { HeadSettings } from '../../head/pageHead.ts';
+import { pageTitle } from '../../head/pageTitle.ts';
 
-import { legalPaths, relatedLegalLinks } from './legalLinks';
-import { termsOfServiceLegalSections } from './termsOfServiceLegalSections';
-import { termsOfServiceSections } from './termsOfServiceSections';
+import { legalPaths, relatedLegalLinks } from './legalLinks.ts';
+import { termsOfServiceLegalSections } from './termsOfServiceLegalSections.tsx';
+import { termsOfServiceSections } from './termsOfServiceSections.tsx';
 
 export const termsOfServiceHead = {
   title: pageTitle('Terms of Service'),
@@ -19,14 +19,13 @@ export const termsOfService: LegalDocumentProps = {
   intro: (
     <>
       <p>
-        These Terms of Service (“Terms”) are an agreement between you and {brand.legalEntity} (“we”, “us”) for the use of{' '}
-        {brand.productName}: our website, our web and mobile apps, and the cloud service that connects {brand.maker.name} dashcams to your
-        fleet. Please read them carefully.
+        These Terms of Service (“Terms”) are an agreement between you and {brand.legalEntity} (“we”, “us”) for the use of {brand.productName}: our website, our
+        web and mobile apps, and the cloud service that connects {brand.maker.name} dashcams to your fleet. Please read them carefully.
       </p>
       <p>
         By creating an account, starting a free trial or using the service, you accept these Terms and our{' '}
-        <SiteLink href={legalPaths.privacyPolicy}>Privacy Policy</SiteLink>. If you do not agree, do not use the service. Questions
-        are welcome through our <SiteLink href={legalPaths.contact}>contact form</SiteLink>.
+        <SiteLink href={legalPaths.privacyPolicy}>Privacy Policy</SiteLink>. If you do not agree, do not use the service. Questions are welcome through our{' '}
+        <SiteLink href={legalPaths.contact}>contact form</SiteLink>.
       </p>
     </>
   ),

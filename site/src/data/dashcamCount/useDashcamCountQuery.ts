@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answerOf, client } from '../api';
-import { queryKeys } from '../keys';
+import { answerOf, client } from '../api.ts';
+import { queryKeys } from '../keys.ts';
 
 /** The navigation badge's count; a failure leaves the badge empty. */
 export function useDashcamCountQuery() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureMessageOf, failureOf, leadFailureOf, LeadSendError, retryAfterSeconds } from './leadFailure';
+import { failureMessageOf, failureOf, LeadSendError, leadFailureOf, retryAfterSeconds } from './leadFailure.ts';
 
 const now = Date.parse('2026-03-02T10:00:00Z');
 

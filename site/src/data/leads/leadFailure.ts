@@ -10,8 +10,11 @@ export type LeadFailure =
   | { kind: 'failed' };
 
 export class LeadSendError extends Error {
-  constructor(readonly failure: LeadFailure) {
+  readonly failure: LeadFailure;
+
+  constructor(failure: LeadFailure) {
     super(`lead form not accepted: ${failure.kind}`);
+    this.failure = failure;
   }
 }
 
@@ -25,7 +28,10 @@ export function retryAfterSeconds(header: string | null, now: number): number | 
 }
 
 const isFieldError = (body: unknown): body is { error: string; field: string } =>
-  typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' && typeof (body as { field?: unknown }).field === 'string';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { error?: unknown }).error === 'string' &&
+  typeof (body as { field?: unknown }).field === 'string';
 
 /** Reads a refused answer: 400 naming a body field (`body.email`), 429 with its wait, or a plain failure. */
 export function leadFailureOf(status: number, body: unknown, retryAfter: string | null, now: number): LeadFailure {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toContactRequest, toDemoRequest } from './leadPayloads';
+import { toContactRequest, toDemoRequest } from './leadPayloads.ts';
 
 const typed = {
   firstName: ' Jane ',

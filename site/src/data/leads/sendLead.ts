@@ -1,4 +1,4 @@
-import { leadFailureOf, LeadSendError } from './leadFailure';
+import { LeadSendError, leadFailureOf } from './leadFailure.ts';
 
 /** The accepted answer of a lead form call; a refusal becomes a LeadSendError that says what the form should show. */
 export async function sendLead<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {

@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@fleet/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { client } from '../api';
-import { sendLead } from './sendLead';
+import { client } from '../api.ts';
+import { sendLead } from './sendLead.ts';
 
 /** Sends the contact form; a refusal rejects with a LeadSendError (see leadFailure.ts). */
 export function useSendContactMutation() {

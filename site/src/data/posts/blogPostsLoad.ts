@@ -1,8 +1,8 @@
 import type { WpPost } from '@fleet/api-client';
 import { createContext } from 'react';
-import { blogListPages, blogLoadSize } from '../../blog/blogListPaging';
-import type { ContentClient } from '../../blog/content/createContentClient';
-import { postsFilter, type PostsFilter } from '../../blog/postsFilter';
+import { blogListPages, blogLoadSize } from '../../blog/blogListPaging.ts';
+import type { ContentClient } from '../../blog/content/createContentClient.ts';
+import { type PostsFilter, postsFilter } from '../../blog/postsFilter.ts';
 
 export interface BlogPostsLoad {
   posts: WpPost[];

@@ -1,12 +1,12 @@
 import type { BlogPost } from '@fleet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { brand } from '../../brand/brand';
-import { postHead } from '../../blog/postHead';
-import { sanitizePostHtml } from '../../blog/sanitizePostHtml';
-import { toBlogPost } from '../../blog/toBlogPost';
-import type { HeadSettings } from '../../head/pageHead';
-import { contentClient } from '../contentClient';
-import { queryKeys } from '../keys';
+import { postHead } from '../../blog/postHead.ts';
+import { sanitizePostHtml } from '../../blog/sanitizePostHtml.ts';
+import { toBlogPost } from '../../blog/toBlogPost.ts';
+import { brand } from '../../brand/brand.ts';
+import type { HeadSettings } from '../../head/pageHead.ts';
+import { contentClient } from '../contentClient.ts';
+import { queryKeys } from '../keys.ts';
 
 export interface LoadedPost {
   post: BlogPost;

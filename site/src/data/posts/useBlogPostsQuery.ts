@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { PostsFilter } from '../../blog/postsFilter';
-import { contentClient } from '../contentClient';
-import { queryKeys } from '../keys';
-import { loadBlogPosts, type BlogPostsLoad } from './blogPostsLoad';
+import type { PostsFilter } from '../../blog/postsFilter.ts';
+import { contentClient } from '../contentClient.ts';
+import { queryKeys } from '../keys.ts';
+import { type BlogPostsLoad, loadBlogPosts } from './blogPostsLoad.ts';
 
 /**
  * The blog list: 6 posts, then 12 more per load. Each filter is its own list from page 1, and a list nobody

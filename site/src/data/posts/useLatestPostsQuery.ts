@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { excludedCategoryIds } from '../../blog/categoryMap';
-import { contentClient } from '../contentClient';
-import { queryKeys } from '../keys';
+import { excludedCategoryIds } from '../../blog/categoryMap.ts';
+import { contentClient } from '../contentClient.ts';
+import { queryKeys } from '../keys.ts';
 
 /** The home strip: the newest posts outside the excluded categories. */
 export function useLatestPostsQuery(count = 3) {

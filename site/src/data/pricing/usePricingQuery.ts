@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answerOf, client } from '../api';
-import { queryKeys } from '../keys';
+import { answerOf, client } from '../api.ts';
+import { queryKeys } from '../keys.ts';
 
 /** Plan prices, dashcam prices per memory size and accessories: the pricing page and the catalogue share it. */
 export function usePricingQuery() {

@@ -1,5 +1,5 @@
 import { CategoryFilter, SearchBox, Stack } from '@fleet/ui';
-import { blogCategoryOptions, blogFilterCopy } from '../../content/blog';
+import { blogCategoryOptions, blogFilterCopy } from '../../content/blog.ts';
 
 export interface BlogFiltersProps {
   category: string;

@@ -1,7 +1,7 @@
 import type { WpPost } from '@fleet/api-client';
 import { BlogCard, BlogCardGrid, BlogListStatus, LoadMoreButton, Stack } from '@fleet/ui';
-import { firstLoadCount } from '../../blog/blogListPaging';
-import { toBlogCard } from '../../blog/toBlogCard';
+import { firstLoadCount } from '../../blog/blogListPaging.ts';
+import { toBlogCard } from '../../blog/toBlogCard.ts';
 
 export interface BlogPostListProps {
   label: string;

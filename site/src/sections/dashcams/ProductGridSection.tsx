@@ -1,10 +1,13 @@
 import type { Pricing } from '@fleet/api-client';
 import { AccessoryCard, DashcamCard, Grid, GridItem, ModemCard, PageSection } from '@fleet/ui';
-import type { CatalogueProduct } from '../../content/catalogueProduct';
-import { livePriceFor, type DashcamModel, type LteModule } from '../../content/dashcams';
-import type { SectionCopy } from '../../content/pageCopy';
+import type { CatalogueProduct } from '../../content/catalogueProduct.ts';
+import { type DashcamModel, type LteModule, livePriceFor } from '../../content/dashcams.ts';
+import type { SectionCopy } from '../../content/pageCopy.ts';
 
-export type CatalogueEntry = { kind: 'dashcam'; product: DashcamModel } | { kind: 'modem'; product: LteModule } | { kind: 'accessory'; product: CatalogueProduct };
+export type CatalogueEntry =
+  | { kind: 'dashcam'; product: DashcamModel }
+  | { kind: 'modem'; product: LteModule }
+  | { kind: 'accessory'; product: CatalogueProduct };
 
 export interface ProductGridSectionProps {
   copy: SectionCopy;

@@ -1,9 +1,9 @@
 import { ContactForm, emptyContactValues, LeadFormLayout, PageSection, validateContact } from '@fleet/ui';
-import { brand } from '../../brand/brand';
-import { contactNotes } from '../../content/contact';
-import { toContactRequest } from '../../data/leads/leadPayloads';
-import { useSendContactMutation } from '../../data/leads/useSendContactMutation';
-import { useLeadForm } from './useLeadForm';
+import { brand } from '../../brand/brand.ts';
+import { contactNotes } from '../../content/contact.ts';
+import { toContactRequest } from '../../data/leads/leadPayloads.ts';
+import { useSendContactMutation } from '../../data/leads/useSendContactMutation.ts';
+import { useLeadForm } from './useLeadForm.ts';
 
 /** The contact form, then its thank-you screen, beside what happens next and the sales address. */
 export function ContactFormSection() {

@@ -1,8 +1,8 @@
 import { DemoRequestForm, emptyDemoRequestValues, LeadFormLayout, PageSection, validateDemoRequest } from '@fleet/ui';
-import { requestDemoNotes } from '../../content/requestDemo';
-import { toDemoRequest } from '../../data/leads/leadPayloads';
-import { useSendDemoRequestMutation } from '../../data/leads/useSendDemoRequestMutation';
-import { useLeadForm } from './useLeadForm';
+import { requestDemoNotes } from '../../content/requestDemo.ts';
+import { toDemoRequest } from '../../data/leads/leadPayloads.ts';
+import { useSendDemoRequestMutation } from '../../data/leads/useSendDemoRequestMutation.ts';
+import { useLeadForm } from './useLeadForm.ts';
 
 /** The demo request form, then 'Demo Access Granted' naming the address the link went to, beside what happens next. */
 export function DemoRequestFormSection() {

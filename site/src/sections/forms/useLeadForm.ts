@@ -1,7 +1,7 @@
 import type { LeadFieldErrors, LeadFormStatus } from '@fleet/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessageOf, failureOf } from '../../data/leads/leadFailure';
+import { failureMessageOf, failureOf } from '../../data/leads/leadFailure.ts';
 
 export interface LeadFormOptions<Values, Payload> {
   emptyValues: Values;
@@ -30,13 +30,7 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   const failure = mutation.isError ? failureOf(mutation.error) : undefined;
   const fieldRefused = failure?.kind === 'field' && isShownField(failure.field);
 
-  const status: LeadFormStatus = mutation.isPending
-    ? 'submitting'
-    : mutation.isSuccess
-      ? 'success'
-      : failure && !fieldRefused
-        ? 'failure'
-        : 'idle';
+  const status: LeadFormStatus = mutation.isPending ? 'submitting' : mutation.isSuccess ? 'success' : failure && !fieldRefused ? 'failure' : 'idle';
 
   const onChange = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

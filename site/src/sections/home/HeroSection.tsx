@@ -1,6 +1,6 @@
 import { ResponsiveHero, VideoEmbed } from '@fleet/ui';
-import { homeHero, homeHeroImage, overviewVideo } from '../../content/home';
-import { ActionLinks } from '../shared/ActionLinks';
+import { homeHero, homeHeroImage, overviewVideo } from '../../content/home.tsx';
+import { ActionLinks } from '../shared/ActionLinks.tsx';
 
 /** The headline, the overview picture (its own crop on phones) and the overview video behind a facade. */
 export function HeroSection() {

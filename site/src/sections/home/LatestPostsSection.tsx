@@ -1,7 +1,7 @@
 import { BlogCard, BlogCardGrid, BlogListStatus, ButtonLink, PageSection } from '@fleet/ui';
-import { toBlogCard } from '../../blog/toBlogCard';
-import type { PageAction } from '../../content/pageCopy';
-import { useLatestPostsQuery } from '../../data/posts/useLatestPostsQuery';
+import { toBlogCard } from '../../blog/toBlogCard.ts';
+import type { PageAction } from '../../content/pageCopy.ts';
+import { useLatestPostsQuery } from '../../data/posts/useLatestPostsQuery.ts';
 
 export interface LatestPostsSectionProps {
   title: string;
@@ -16,7 +16,9 @@ export function LatestPostsSection({ title, intro, viewAll }: LatestPostsSection
     <PageSection title={title} intro={intro} tone="muted">
       {posts.isPending ? <BlogListStatus status="loading" skeletonCount={3} /> : null}
       {posts.isError ? <BlogListStatus status="error" /> : null}
-      {posts.data && posts.data.length === 0 ? <BlogListStatus status="empty" emptyTitle="No posts yet" emptyHint="News from the fleet is on its way." /> : null}
+      {posts.data && posts.data.length === 0 ? (
+        <BlogListStatus status="empty" emptyTitle="No posts yet" emptyHint="News from the fleet is on its way." />
+      ) : null}
       {posts.data && posts.data.length > 0 ? (
         <BlogCardGrid aria-label={title}>
           {posts.data.map((post) => (

@@ -1,5 +1,5 @@
 import { PageSection, StatsBlock } from '@fleet/ui';
-import { useFleetStatsQuery } from '../../data/fleetStats/useFleetStatsQuery';
+import { useFleetStatsQuery } from '../../data/fleetStats/useFleetStatsQuery.ts';
 
 export interface LiveStatsSectionProps {
   title: string;

@@ -1,6 +1,6 @@
 import { CaseStudyCard, Grid, GridItem, PageSection } from '@fleet/ui';
-import { caseStudies } from '../../content/caseStudies';
-import { successStoriesCopy } from '../../content/home';
+import { caseStudies } from '../../content/caseStudies.tsx';
+import { successStoriesCopy } from '../../content/home.tsx';
 
 export function SuccessStoriesSection() {
   return (

@@ -1,7 +1,7 @@
 import type { Pricing } from '@fleet/api-client';
-import { CostCalculator, PageSection, Skeleton, VisuallyHidden, calculatorReducer, type CalculatorModel } from '@fleet/ui';
+import { type CalculatorModel, CostCalculator, calculatorReducer, PageSection, Skeleton, VisuallyHidden } from '@fleet/ui';
 import { useReducer } from 'react';
-import { costCalculatorCopy } from '../../content/pricing';
+import { costCalculatorCopy } from '../../content/pricing.ts';
 
 const calculatorModels = (pricing: Pricing): CalculatorModel[] =>
   Object.entries(pricing.dashcams).map(([id, model]) => ({ id, name: model.name, hasLTE: model.hasLTE, prices: model.prices }));

@@ -1,5 +1,5 @@
-import { Grid, PageSection, PricingCard, type CalculatorPlan } from '@fleet/ui';
-import { enterprisePlan, monthlyPlan } from '../../content/pricing';
+import { type CalculatorPlan, Grid, PageSection, PricingCard } from '@fleet/ui';
+import { enterprisePlan, monthlyPlan } from '../../content/pricing.ts';
 
 /** The Monthly Plan at the live prices (the defaults until they arrive) beside the Enterprise Plan. */
 export function PlansSection({ plan }: { plan: CalculatorPlan }) {

@@ -1,5 +1,5 @@
 import { ButtonLink, type ButtonTone } from '@fleet/ui';
-import type { PageAction } from '../../content/pageCopy';
+import type { PageAction } from '../../content/pageCopy.ts';
 
 export interface ActionLinksProps {
   actions: readonly PageAction[];

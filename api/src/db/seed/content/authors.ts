@@ -1,4 +1,4 @@
-import type { SeedAuthor } from './types.js';
+import type { SeedAuthor } from './types.ts';
 
 export const authors: readonly SeedAuthor[] = [
   {

@@ -1,4 +1,4 @@
-import type { SeedCategory } from './types.js';
+import type { SeedCategory } from './types.ts';
 
 /** Ids follow the blog's category map; 2206, 2233 and 2234 are hidden from the public blog by default. */
 export const categories: readonly SeedCategory[] = [

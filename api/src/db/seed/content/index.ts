@@ -1,6 +1,6 @@
-export { authors } from './authors.js';
-export { categories } from './categories.js';
-export { media } from './media.js';
-export { posts } from './posts.js';
-export { seedContent } from './seedContent.js';
-export type { SeedAuthor, SeedCategory, SeedMedia, SeedPost } from './types.js';
+export { authors } from './authors.ts';
+export { categories } from './categories.ts';
+export { media } from './media.ts';
+export { posts } from './posts.ts';
+export { seedContent } from './seedContent.ts';
+export type { SeedAuthor, SeedCategory, SeedMedia, SeedPost } from './types.ts';

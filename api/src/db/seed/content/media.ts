@@ -1,4 +1,4 @@
-import type { SeedMedia } from './types.js';
+import type { SeedMedia } from './types.ts';
 
 /** Featured images. 526 is private (its embed answers `rest_forbidden`). */
 export const media: readonly SeedMedia[] = [

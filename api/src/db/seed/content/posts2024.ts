@@ -1,4 +1,4 @@
-import type { SeedPost } from './types.js';
+import type { SeedPost } from './types.ts';
 
 export const posts2024: readonly SeedPost[] = [
   {
@@ -26,8 +26,7 @@ export const posts2024: readonly SeedPost[] = [
     slug: 'introducing-roadsight-fleet',
     status: 'publish',
     title: 'Introducing Roadsight Fleet: Video Telematics Built on Roadsight Dashcams',
-    excerpt:
-      '<p>Live GPS tracking, instant event video and driver coaching in one dashboard, running on the dashcams fleets already trust.</p>',
+    excerpt: '<p>Live GPS tracking, instant event video and driver coaching in one dashboard, running on the dashcams fleets already trust.</p>',
     content: `<p>Today we are opening Roadsight Fleet to every business that runs vehicles, from a single plumber's van to a national delivery network. It is a video-telematics service built on Roadsight dashcams: the cameras record, and our cloud turns the footage and the GPS trail into something a fleet manager can act on.</p>
 <h2>What you get on day one</h2>
 <ul>

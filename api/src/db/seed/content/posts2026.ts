@@ -1,4 +1,4 @@
-import type { SeedPost } from './types.js';
+import type { SeedPost } from './types.ts';
 
 export const posts2026: readonly SeedPost[] = [
   {

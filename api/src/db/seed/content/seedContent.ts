@@ -1,8 +1,8 @@
-import type { Transaction } from '../../Database.js';
-import { authors } from './authors.js';
-import { categories } from './categories.js';
-import { media } from './media.js';
-import { posts } from './posts.js';
+import type { Transaction } from '../../Database.ts';
+import { authors } from './authors.ts';
+import { categories } from './categories.ts';
+import { media } from './media.ts';
+import { posts } from './posts.ts';
 
 /** Inserts the blog's authors, categories, images and posts; rows that already exist are left alone. */
 export async function seedContent(tx: Transaction): Promise<void> {
@@ -10,15 +10,13 @@ export async function seedContent(tx: Transaction): Promise<void> {
     `insert into wp_authors (id, name, slug, description, url)
      select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
      on conflict do nothing`,
-    [authors.map((a) => a.id), authors.map((a) => a.name), authors.map((a) => a.slug),
-      authors.map((a) => a.description), authors.map((a) => a.url)],
+    [authors.map((a) => a.id), authors.map((a) => a.name), authors.map((a) => a.slug), authors.map((a) => a.description), authors.map((a) => a.url)],
   );
   await tx.query(
     `insert into wp_categories (id, name, slug, description)
      select * from unnest($1::int[], $2::text[], $3::text[], $4::text[])
      on conflict do nothing`,
-    [categories.map((c) => c.id), categories.map((c) => c.name), categories.map((c) => c.slug),
-      categories.map((c) => c.description)],
+    [categories.map((c) => c.id), categories.map((c) => c.name), categories.map((c) => c.slug), categories.map((c) => c.description)],
   );
   await tx.query(
     `insert into wp_media (id, slug, title, source_url, width, height, mime_type, alt_text, caption, status, date)
@@ -27,9 +25,18 @@ export async function seedContent(tx: Transaction): Promise<void> {
        $9::text[], $10::timestamptz[])
        as m (id, slug, title, source_url, width, height, alt_text, caption, status, date)
      on conflict do nothing`,
-    [media.map((m) => m.id), media.map((m) => m.slug), media.map((m) => m.title), media.map((m) => m.sourceUrl),
-      media.map((m) => m.width), media.map((m) => m.height), media.map((m) => m.altText),
-      media.map((m) => m.caption), media.map((m) => m.status), media.map((m) => m.date)],
+    [
+      media.map((m) => m.id),
+      media.map((m) => m.slug),
+      media.map((m) => m.title),
+      media.map((m) => m.sourceUrl),
+      media.map((m) => m.width),
+      media.map((m) => m.height),
+      media.map((m) => m.altText),
+      media.map((m) => m.caption),
+      media.map((m) => m.status),
+      media.map((m) => m.date),
+    ],
   );
   await tx.query(
     `insert into wp_posts (id, date, modified, slug, status, title, content, excerpt, author_id, featured_media_id,
@@ -37,11 +44,20 @@ export async function seedContent(tx: Transaction): Promise<void> {
      select * from unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[], $6::text[],
        $7::text[], $8::text[], $9::int[], $10::int[], $11::text[], $12::text[])
      on conflict do nothing`,
-    [posts.map((p) => p.id), posts.map((p) => p.date), posts.map((p) => p.modified ?? p.date),
-      posts.map((p) => p.slug), posts.map((p) => p.status), posts.map((p) => p.title), posts.map((p) => p.content),
-      posts.map((p) => p.excerpt), posts.map((p) => p.authorId), posts.map((p) => p.featuredMediaId),
+    [
+      posts.map((p) => p.id),
+      posts.map((p) => p.date),
+      posts.map((p) => p.modified ?? p.date),
+      posts.map((p) => p.slug),
+      posts.map((p) => p.status),
+      posts.map((p) => p.title),
+      posts.map((p) => p.content),
+      posts.map((p) => p.excerpt),
+      posts.map((p) => p.authorId),
+      posts.map((p) => p.featuredMediaId),
       posts.map((p) => p.youtubeVideoId ?? ''),
-      posts.map((p) => (p.youtubeVideoId ? `https://www.youtube.com/watch?v=${p.youtubeVideoId}` : ''))],
+      posts.map((p) => (p.youtubeVideoId ? `https://www.youtube.com/watch?v=${p.youtubeVideoId}` : '')),
+    ],
   );
   const links = posts.flatMap((p) => p.categoryIds.map((categoryId) => [p.id, categoryId] as const));
   await tx.query(

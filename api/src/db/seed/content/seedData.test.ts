@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authors, categories, media, posts } from './index.js';
+import { authors, categories, media, posts } from './index.ts';
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 
@@ -14,11 +14,21 @@ describe('content seed data', () => {
   it('refers only to rows that exist', () => {
     const categoryIds = new Set(categories.map((c) => c.id));
     for (const post of posts) {
-      expect(authors.some((a) => a.id === post.authorId), post.slug).toBe(true);
+      expect(
+        authors.some((a) => a.id === post.authorId),
+        post.slug,
+      ).toBe(true);
       expect(post.categoryIds.length, post.slug).toBeGreaterThanOrEqual(1);
       expect(post.categoryIds.length, post.slug).toBeLessThanOrEqual(3);
-      expect(post.categoryIds.every((id) => categoryIds.has(id)), post.slug).toBe(true);
-      if (post.featuredMediaId !== null) expect(media.some((m) => m.id === post.featuredMediaId), post.slug).toBe(true);
+      expect(
+        post.categoryIds.every((id) => categoryIds.has(id)),
+        post.slug,
+      ).toBe(true);
+      if (post.featuredMediaId !== null)
+        expect(
+          media.some((m) => m.id === post.featuredMediaId),
+          post.slug,
+        ).toBe(true);
     }
   });
 

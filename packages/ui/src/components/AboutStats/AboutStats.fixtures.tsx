@@ -1,6 +1,6 @@
-import { TruckIcon } from '../../icons';
-import { CountriesIcon, FleetCustomersIcon, YearsIcon } from '../../icons/marketingIcons';
-import type { AboutStat } from './AboutStats';
+import { TruckIcon } from '../../icons/index.ts';
+import { CountriesIcon, FleetCustomersIcon, YearsIcon } from '../../icons/marketingIcons.tsx';
+import type { AboutStat } from './AboutStats.tsx';
 
 /** Story-only: the About page figures (spec §2). */
 export const aboutStatFixtures: readonly AboutStat[] = [

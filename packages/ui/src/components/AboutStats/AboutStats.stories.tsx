@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AboutStats } from './AboutStats';
-import { aboutStatFixtures } from './AboutStats.fixtures';
+import { aboutStatFixtures } from './AboutStats.fixtures.tsx';
+import { AboutStats } from './AboutStats.tsx';
 
 const meta = {
   title: 'Site/AboutStats',

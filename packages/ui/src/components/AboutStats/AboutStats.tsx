@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../rules/formatNumber';
-import { FeatureIcon } from '../FeatureIcon/FeatureIcon';
+import { formatNumber } from '../../rules/formatNumber.ts';
+import { FeatureIcon } from '../FeatureIcon/FeatureIcon.tsx';
 import * as styles from './AboutStats.css';
 
 export interface AboutStat {

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from './AboutTimeline';
+import type { TimelineEntry } from './AboutTimeline.tsx';
 
 /** Story-only: the About page milestones (spec §2). */
 export const timelineFixtures: readonly TimelineEntry[] = [

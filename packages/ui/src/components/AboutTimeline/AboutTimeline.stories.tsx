@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AboutTimeline } from './AboutTimeline';
-import { timelineFixtures } from './AboutTimeline.fixtures';
+import { timelineFixtures } from './AboutTimeline.fixtures.ts';
+import { AboutTimeline } from './AboutTimeline.tsx';
 
 const meta = {
   title: 'Site/AboutTimeline',

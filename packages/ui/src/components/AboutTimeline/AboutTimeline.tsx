@@ -1,6 +1,6 @@
-import { Heading } from '../Heading/Heading';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { Text } from '../Text/Text';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './AboutTimeline.css';
 
 export interface TimelineEntry {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cardColumn, storyImages } from '../ProductCardFrame/productStories';
-import { AccessoryCard } from './AccessoryCard';
+import { cardColumn, storyImages } from '../ProductCardFrame/productStories.tsx';
+import { AccessoryCard } from './AccessoryCard.tsx';
 
 const meta = {
   title: 'Site/AccessoryCard',

@@ -1,6 +1,6 @@
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { ProductCardFrame, type ProductAction, type ProductImage } from '../ProductCardFrame/ProductCardFrame';
-import type { ProductPriceValue } from '../ProductCardFrame/ProductPrice';
+import { type ProductAction, ProductCardFrame, type ProductImage } from '../ProductCardFrame/ProductCardFrame.tsx';
+import type { ProductPriceValue } from '../ProductCardFrame/ProductPrice.tsx';
 
 export interface AccessoryCardProps {
   name: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { UsersIcon } from '../../icons/adminShellIcons';
-import { AdminListState } from './AdminListState';
+import { UsersIcon } from '../../icons/adminShellIcons.tsx';
+import { AdminListState } from './AdminListState.tsx';
 
 const meta = {
   title: 'Admin/AdminListState',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { Spinner } from '../Spinner/Spinner';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './AdminListState.css';
 
 export interface AdminListStateProps {

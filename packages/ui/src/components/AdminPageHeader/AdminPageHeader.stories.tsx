@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { AdminPageHeader } from './AdminPageHeader';
+import { Button } from '../Button/Button.tsx';
+import { AdminPageHeader } from './AdminPageHeader.tsx';
 
 const meta = {
   title: 'Admin/AdminPageHeader',

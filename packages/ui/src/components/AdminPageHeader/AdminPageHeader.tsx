@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading } from '../Heading/Heading';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './AdminPageHeader.css';
 
 export interface AdminPageHeaderProps {

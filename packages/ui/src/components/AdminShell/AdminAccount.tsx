@@ -1,10 +1,10 @@
-import { KeyIcon, LogOutIcon } from '../../icons/adminShellIcons';
-import { useLinkComponent } from '../../providers/LinkProvider';
-import { Button } from '../Button/Button';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { adminPaths, isCurrentPath } from './adminPaths';
+import { KeyIcon, LogOutIcon } from '../../icons/adminShellIcons.tsx';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
+import { Button } from '../Button/Button.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './AdminAccount.css';
 import { icon, navLink } from './AdminNav.css';
+import { adminPaths, isCurrentPath } from './adminPaths.ts';
 
 export interface AdminUser {
   name: string;

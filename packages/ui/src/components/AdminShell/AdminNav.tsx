@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { DashboardIcon, UsersIcon } from '../../icons/adminShellIcons';
-import type { IconProps } from '../../icons/createIcon';
-import { LinkIcon } from '../../icons/icons';
-import { useLinkComponent } from '../../providers/LinkProvider';
-import { adminPaths, isCurrentPath } from './adminPaths';
+import { DashboardIcon, UsersIcon } from '../../icons/adminShellIcons.tsx';
+import type { IconProps } from '../../icons/createIcon.tsx';
+import { LinkIcon } from '../../icons/icons.tsx';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 import * as styles from './AdminNav.css';
+import { adminPaths, isCurrentPath } from './adminPaths.ts';
 
 interface NavItem {
   label: string;
@@ -35,12 +35,7 @@ export function AdminNav({ currentPath, showManagers, onNavigate }: AdminNavProp
           .filter((item) => showManagers || !item.superOnly)
           .map(({ label, href, Icon }) => (
             <li key={href}>
-              <Link
-                href={href}
-                className={styles.navLink}
-                aria-current={isCurrentPath(currentPath, href) ? 'page' : undefined}
-                onClick={onNavigate}
-              >
+              <Link href={href} className={styles.navLink} aria-current={isCurrentPath(currentPath, href) ? 'page' : undefined} onClick={onNavigate}>
                 <span className={styles.icon}>
                   <Icon size={18} />
                 </span>

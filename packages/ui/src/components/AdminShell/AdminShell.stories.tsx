@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader';
-import { DashboardCounters } from '../DashboardCounters/DashboardCounters';
-import { adminPaths } from './adminPaths';
-import { AdminShell } from './AdminShell';
+import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader.tsx';
+import { DashboardCounters } from '../DashboardCounters/DashboardCounters.tsx';
+import { AdminShell } from './AdminShell.tsx';
+import { adminPaths } from './adminPaths.ts';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 

@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '../../icons/icons';
-import { Button } from '../Button/Button';
-import { AdminAccount, type AdminUser } from './AdminAccount';
-import { AdminNav } from './AdminNav';
+import { type ReactNode, useId, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
+import { Button } from '../Button/Button.tsx';
+import { AdminAccount, type AdminUser } from './AdminAccount.tsx';
+import { AdminNav } from './AdminNav.tsx';
 import * as styles from './AdminShell.css';
 
 export interface AdminShellProps {

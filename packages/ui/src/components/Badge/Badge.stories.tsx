@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CameraIcon, CheckIcon } from '../../icons/icons';
-import { formatNumber } from '../../rules/formatNumber';
+import { CameraIcon, CheckIcon } from '../../icons/icons.tsx';
+import { formatNumber } from '../../rules/formatNumber.ts';
 import { badgeSizes, badgeTones } from './Badge.css';
-import { Badge } from './Badge';
+import { Badge } from './Badge.tsx';
 
 const meta = {
   title: 'Primitives/Badge',

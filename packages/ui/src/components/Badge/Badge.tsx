@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import * as styles from './Badge.css';
 import type { BadgeSize, BadgeTone } from './Badge.css';
+import * as styles from './Badge.css';
 
 const badgeClass = cva(styles.base, {
   variants: { tone: styles.tone, size: styles.size },

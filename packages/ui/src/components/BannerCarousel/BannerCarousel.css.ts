@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 /** The current slide's position and the length of the move; set from props. */

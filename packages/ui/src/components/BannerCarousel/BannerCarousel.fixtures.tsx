@@ -1,5 +1,5 @@
-import { ButtonLink } from '../Button/Button';
-import type { BannerSlide } from './BannerSlideView';
+import { ButtonLink } from '../Button/Button.tsx';
+import type { BannerSlide } from './BannerSlideView.tsx';
 
 /** Story-only: the spec does not show the two slides, so these are plausible promotions. */
 export const bannerSlideFixtures: readonly BannerSlide[] = [

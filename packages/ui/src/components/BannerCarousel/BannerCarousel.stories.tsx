@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { Text } from '../Text/Text';
-import { BannerCarousel } from './BannerCarousel';
-import { bannerSlideFixtures } from './BannerCarousel.fixtures';
+import { Text } from '../Text/Text.tsx';
+import { bannerSlideFixtures } from './BannerCarousel.fixtures.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
 
 const meta = {
   title: 'Site/BannerCarousel',
@@ -19,8 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const currentDot = (canvasElement: HTMLElement, slide: number) =>
-  within(canvasElement).getByRole('button', { name: `Go to slide ${slide}` });
+const currentDot = (canvasElement: HTMLElement, slide: number) => within(canvasElement).getByRole('button', { name: `Go to slide ${slide}` });
 
 export const FirstSlide: Story = {};
 
@@ -83,10 +82,14 @@ export const CustomSlides: Story = {
     paused: true,
     slides: [
       <div key="a" style={{ padding: vars.space.xxxl, background: vars.color.brandSoft }}>
-        <Text size="lg" weight="bold">Caught on camera: this month’s best dashcam clips</Text>
+        <Text size="lg" weight="bold">
+          Caught on camera: this month’s best dashcam clips
+        </Text>
       </div>,
       <div key="b" style={{ padding: vars.space.xxxl, background: vars.color.cautionSoft }}>
-        <Text size="lg" weight="bold">Meet us at the Fleet Technology Expo, booth 214</Text>
+        <Text size="lg" weight="bold">
+          Meet us at the Fleet Technology Expo, booth 214
+        </Text>
       </div>,
     ],
   },

@@ -1,13 +1,13 @@
-import { useState, type FocusEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../icons';
-import { PauseIcon } from '../../icons/marketingIcons';
-import type { HeadingLevel } from '../Heading/Heading.css';
-import * as styles from './BannerCarousel.css';
-import { BannerSlideView, type BannerSlide } from './BannerSlideView';
-import { inlineVars } from '../../styles/inlineVars';
-import { useCarousel } from './useCarousel';
-import { useControllableState } from '../../hooks/useControllableState';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { type FocusEvent, useState } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../icons/index.ts';
+import { PauseIcon } from '../../icons/marketingIcons.tsx';
+import { inlineVars } from '../../styles/inlineVars.ts';
+import type { HeadingLevel } from '../Heading/Heading.css.ts';
+import * as styles from './BannerCarousel.css.ts';
+import { type BannerSlide, BannerSlideView } from './BannerSlideView.tsx';
+import { useCarousel } from './useCarousel.ts';
 
 export interface BannerCarouselProps {
   slides: readonly BannerSlide[];
@@ -97,6 +97,7 @@ export function BannerCarousel({
         <div className={styles.track} style={inlineVars({ [styles.slideIndex]: String(index), [styles.moveDuration]: `${lockMs}ms` })}>
           {slides.map((slide, i) => (
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide keeps its position for the life of the carousel.
               key={i}
               className={styles.slide}
               role="group"
@@ -120,7 +121,10 @@ export function BannerCarousel({
           </button>
           <ul className={styles.dots} role="list">
             {slides.map((_, i) => (
-              <li key={i}>
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a slide position, which never moves.
+                key={i}
+              >
                 <button
                   type="button"
                   className={styles.dot}

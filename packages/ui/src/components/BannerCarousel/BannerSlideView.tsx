@@ -1,7 +1,7 @@
 import { isValidElement, type ReactNode } from 'react';
-import { Heading } from '../Heading/Heading';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { Text } from '../Text/Text';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './BannerCarousel.css';
 
 /** A promotional slide drawn by the carousel: a title, a line of text and an optional call to action. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState.ts';
 
 export interface UseCarouselOptions {
   count: number;

@@ -1,4 +1,4 @@
-import type { BlogImage } from './BlogCard';
+import type { BlogImage } from './BlogCard.tsx';
 
 /** A flat illustrated scene as an inline SVG: no network in stories, and the same pixels every run. */
 export function sceneImage(alt: string, sky: string, ground: string, accent: string, width = 1200, height = 675): BlogImage {
@@ -31,8 +31,7 @@ export const blogCardFixtures = [
   {
     slug: 'fatigue-alerts-mining-fleet',
     title: 'How a Mining Fleet Cut Fatigue Events With Driver Monitoring',
-    excerpt:
-      'Interior DMS cameras flag drowsiness and distraction in real time, and supervisors coach drivers with the footage in weekly toolbox talks.',
+    excerpt: 'Interior DMS cameras flag drowsiness and distraction in real time, and supervisors coach drivers with the footage in weekly toolbox talks.',
     date: '2026-02-18T14:00:00',
     categories: ['Reviews'],
     image: blogImages.mine,

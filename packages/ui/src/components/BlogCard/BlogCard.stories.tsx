@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BlogCard } from './BlogCard';
-import { blogCardFixtures } from './BlogCard.fixtures';
-import { BlogCardGrid } from './BlogCardGrid';
+import { blogCardFixtures } from './BlogCard.fixtures.ts';
+import { BlogCard } from './BlogCard.tsx';
+import { BlogCardGrid } from './BlogCardGrid.tsx';
 
 const [launch, mining, update] = blogCardFixtures;
 const cardWidth: Decorator = (Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>;

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { ButtonLink } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { Heading } from '../Heading/Heading';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { Text } from '../Text/Text';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './BlogCard.css';
-import { BlogCategoryTags } from './BlogCategoryTags';
-import { PostDate } from './PostDate';
+import { BlogCategoryTags } from './BlogCategoryTags.tsx';
+import { PostDate } from './PostDate.tsx';
 
 export interface BlogImage {
   src: string;

@@ -1,4 +1,4 @@
-import { Badge } from '../Badge/Badge';
+import { Badge } from '../Badge/Badge.tsx';
 import * as styles from './BlogCard.css';
 
 export interface BlogCategoryTagsProps {

@@ -1,4 +1,4 @@
-import { formatPostDate } from './formatPostDate';
+import { formatPostDate } from './formatPostDate.ts';
 
 /** A post's publication day, readable and machine-readable. */
 export function PostDate({ date }: { date: string }) {

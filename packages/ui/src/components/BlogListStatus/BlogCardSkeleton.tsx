@@ -1,4 +1,4 @@
-import { Skeleton } from '../Skeleton/Skeleton';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import * as styles from './BlogListStatus.css';
 
 /** A BlogCard's outline (picture, date, title, excerpt, button) while the posts load. */

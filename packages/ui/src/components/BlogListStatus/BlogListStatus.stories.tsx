@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { BlogListStatus, blogListStatuses } from './BlogListStatus';
+import { BlogListStatus, blogListStatuses } from './BlogListStatus.tsx';
 
 const meta = {
   title: 'Site/BlogListStatus',

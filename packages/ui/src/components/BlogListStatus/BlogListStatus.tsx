@@ -1,9 +1,9 @@
-import { SearchIcon } from '../../icons';
-import { BlogCardGrid } from '../BlogCard/BlogCardGrid';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { BlogCardSkeleton } from './BlogCardSkeleton';
+import { SearchIcon } from '../../icons/index.ts';
+import { BlogCardGrid } from '../BlogCard/BlogCardGrid.tsx';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { BlogCardSkeleton } from './BlogCardSkeleton.tsx';
 
 export const blogListStatuses = ['loading', 'error', 'empty'] as const;
 export type BlogListStatusKind = (typeof blogListStatuses)[number];
@@ -34,7 +34,10 @@ export function BlogListStatus({
       <VisuallyHidden>{loadingLabel}</VisuallyHidden>
       <BlogCardGrid>
         {Array.from({ length: skeletonCount }, (_, index) => (
-          <BlogCardSkeleton key={index} />
+          <BlogCardSkeleton
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
+            key={index}
+          />
         ))}
       </BlogCardGrid>
     </div>

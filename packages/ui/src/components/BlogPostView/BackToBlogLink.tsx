@@ -1,6 +1,6 @@
-import { ArrowLeftIcon } from '../../icons';
-import { ButtonLink } from '../Button/Button';
+import { ArrowLeftIcon } from '../../icons/index.ts';
 import type { ButtonTone } from '../Button/Button.css';
+import { ButtonLink } from '../Button/Button.tsx';
 
 export interface BackToBlogLinkProps {
   href?: string;

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { BlogImage } from '../BlogCard/BlogCard';
-import { BlogCategoryTags } from '../BlogCard/BlogCategoryTags';
-import { PostDate } from '../BlogCard/PostDate';
-import type { CopyStatus } from '../../hooks/useCopyStatus';
-import type { SocialLink } from '../Footer/SocialLinks';
-import { Heading } from '../Heading/Heading';
-import { ShareBar } from '../ShareBar/ShareBar';
-import { Text } from '../Text/Text';
-import { VideoEmbed } from '../VideoEmbed/VideoEmbed';
-import { BackToBlogLink } from './BackToBlogLink';
+import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
+import type { BlogImage } from '../BlogCard/BlogCard.tsx';
+import { BlogCategoryTags } from '../BlogCard/BlogCategoryTags.tsx';
+import { PostDate } from '../BlogCard/PostDate.tsx';
+import type { SocialLink } from '../Footer/SocialLinks.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { ShareBar } from '../ShareBar/ShareBar.tsx';
+import { Text } from '../Text/Text.tsx';
+import { VideoEmbed } from '../VideoEmbed/VideoEmbed.tsx';
+import { BackToBlogLink } from './BackToBlogLink.tsx';
 import * as styles from './BlogPostView.css';
 import * as prose from './prose.css';
 
@@ -77,6 +77,7 @@ export function BlogPostArticle({ post, share, backHref, backLabel }: BlogPostAr
         ) : null}
       </header>
       {/* Sanitised by the app before it gets here (see BlogPost.contentHtml). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post body is HTML, sanitised with DOMPurify before it reaches this component. */}
       <div className={prose.prose} dangerouslySetInnerHTML={{ __html: contentHtml }} />
       <div className={styles.back}>
         <BackToBlogLink href={backHref} label={backLabel} />

@@ -1,6 +1,6 @@
-import { blogImages, sceneImage } from '../BlogCard/BlogCard.fixtures';
-import type { BlogPost, BlogPostShare } from './BlogPostArticle';
-import { makerName, makerSocialLinks } from '../ShareBar/ShareBar.fixtures';
+import { blogImages, sceneImage } from '../BlogCard/BlogCard.fixtures.ts';
+import { makerName, makerSocialLinks } from '../ShareBar/ShareBar.fixtures.ts';
+import type { BlogPost, BlogPostShare } from './BlogPostArticle.tsx';
 
 const installPhoto = sceneImage('Windscreen camera and interior DMS camera fitted in a box-truck cab', '#dfe7f2', '#9aa9bd', '#2e86ab', 960, 540);
 
@@ -32,10 +32,22 @@ const launchContent = `
 `;
 
 const longSections = [
-  ['Why footage beats reports', 'A written incident report arrives days later and tells one side of the story. A ten-second clip from the front and rear cameras, with speed and GPS overlaid, settles most disputes before anyone picks up the phone. Customers who upload events automatically tell us claims are closed weeks sooner.'],
-  ['Coaching without the blame', 'The drivers who benefit most from footage are the good ones. When a clip shows a car cutting across two lanes, it protects the driver who braked in time, and a weekly five-minute review of near misses builds habits far better than a policy document does.'],
-  ['Driver monitoring at night', 'Interior infrared cameras keep working in a dark cab. The DMS models recognise drowsiness, phone use and smoking, sound an in-cab alert, and flag the event for a supervisor so that a long night shift does not end in the ditch.'],
-  ['Keeping the data under control', 'Events are kept for 30 days and GPS history for 90 days. Each camera has 15 GB of cloud storage, admins decide who may open live view, and every playback is recorded in the audit log.'],
+  [
+    'Why footage beats reports',
+    'A written incident report arrives days later and tells one side of the story. A ten-second clip from the front and rear cameras, with speed and GPS overlaid, settles most disputes before anyone picks up the phone. Customers who upload events automatically tell us claims are closed weeks sooner.',
+  ],
+  [
+    'Coaching without the blame',
+    'The drivers who benefit most from footage are the good ones. When a clip shows a car cutting across two lanes, it protects the driver who braked in time, and a weekly five-minute review of near misses builds habits far better than a policy document does.',
+  ],
+  [
+    'Driver monitoring at night',
+    'Interior infrared cameras keep working in a dark cab. The DMS models recognise drowsiness, phone use and smoking, sound an in-cab alert, and flag the event for a supervisor so that a long night shift does not end in the ditch.',
+  ],
+  [
+    'Keeping the data under control',
+    'Events are kept for 30 days and GPS history for 90 days. Each camera has 15 GB of cloud storage, admins decide who may open live view, and every playback is recorded in the audit log.',
+  ],
 ] as const;
 
 const longContent = `${launchContent}${longSections
@@ -71,7 +83,7 @@ export const blogPostFixtures = {
     title: 'Caught On Roadsight: A Close Call at the Motorway Merge',
     excerpt: 'A delivery driver spots a lorry drifting into his lane, brakes early and keeps everyone safe. The front camera caught all of it.',
     contentHtml:
-      '<p>Seconds after joining the motorway, our customer\'s driver sees a lorry drift across the lane markings. He brakes, sounds the horn and leaves room, and the event upload puts the clip in the fleet manager\'s inbox before the driver reaches the next junction.</p><p>Footage like this is why the driver coaching programme starts with praise.</p>',
+      "<p>Seconds after joining the motorway, our customer's driver sees a lorry drift across the lane markings. He brakes, sounds the horn and leaves room, and the event upload puts the clip in the fleet manager's inbox before the driver reaches the next junction.</p><p>Footage like this is why the driver coaching programme starts with praise.</p>",
     date: '2026-01-22T16:45:00',
     categories: ['Video', 'Caught On Roadsight'],
     image: blogImages.city,

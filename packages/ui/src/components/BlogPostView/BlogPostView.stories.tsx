@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blogPostFixtures, blogPostShare, longBlogPost } from './BlogPostView.fixtures';
-import { BlogPostView, blogPostStatuses } from './BlogPostView';
+import { blogPostFixtures, blogPostShare, longBlogPost } from './BlogPostView.fixtures.ts';
+import { BlogPostView, blogPostStatuses } from './BlogPostView.tsx';
 
 const { launch, caughtOnCamera } = blogPostFixtures;
 const mobile = { viewport: { value: 'mobile', isRotated: false } };

@@ -1,8 +1,8 @@
-import { EmptyState } from '../EmptyState/EmptyState';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { Spinner } from '../Spinner/Spinner';
-import { BackToBlogLink } from './BackToBlogLink';
-import { BlogPostArticle, type BlogPost, type BlogPostShare } from './BlogPostArticle';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { BackToBlogLink } from './BackToBlogLink.tsx';
+import { type BlogPost, BlogPostArticle, type BlogPostShare } from './BlogPostArticle.tsx';
 import * as styles from './BlogPostView.css';
 
 export const blogPostStatuses = ['loading', 'error', 'notFound', 'ready'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Text } from '../Text/Text';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Text } from '../Text/Text.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 const meta = {
   title: 'Site/Breadcrumbs',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BulkOrderBlock } from './BulkOrderBlock';
+import { BulkOrderBlock } from './BulkOrderBlock.tsx';
 
 const meta = {
   title: 'Site/BulkOrderBlock',

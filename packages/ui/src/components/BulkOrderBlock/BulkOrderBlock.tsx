@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { TruckIcon } from '../../icons';
-import { ButtonLink } from '../Button/Button';
-import { Heading } from '../Heading/Heading';
+import { type ReactNode, useId } from 'react';
+import { TruckIcon } from '../../icons/index.ts';
+import { ButtonLink } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './BulkOrderBlock.css';
 
 export interface BulkOrderBlockProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buttonSizes, buttonTones } from './Button.css';
-import { Button, ButtonLink } from './Button';
+import { Button, ButtonLink } from './Button.tsx';
 
 const meta = {
   title: 'Primitives/Button',

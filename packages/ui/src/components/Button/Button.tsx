@@ -1,9 +1,9 @@
 import { cva } from 'class-variance-authority';
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { useLinkComponent } from '../../providers/LinkProvider';
-import { Spinner } from '../Spinner/Spinner';
-import * as styles from './Button.css';
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import type { ButtonSize, ButtonTone } from './Button.css';
+import * as styles from './Button.css';
 
 const buttonClass = cva(styles.base, {
   variants: { tone: styles.tone, size: styles.size, fullWidth: { true: styles.fullWidth, false: '' } },

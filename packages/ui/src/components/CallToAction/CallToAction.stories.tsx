@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ButtonLink } from '../Button/Button';
-import { CallToAction } from './CallToAction';
+import { ButtonLink } from '../Button/Button.tsx';
+import { CallToAction } from './CallToAction.tsx';
 
 /**
  * On the brand background the main action takes tone="inverse" and a second one tone="secondary":

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { Container } from '../../layout/Container/Container';
-import { Inline } from '../../layout/Inline/Inline';
-import { Heading } from '../Heading/Heading';
+import { type ReactNode, useId } from 'react';
+import { Container } from '../../layout/Container/Container.tsx';
+import { Inline } from '../../layout/Inline/Inline.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './CallToAction.css';
 
 export interface CallToActionProps {

@@ -21,4 +21,8 @@ export const tone = styleVariants({
 export const cardPaddings = ['none', 'md', 'lg'] as const;
 export type CardPadding = (typeof cardPaddings)[number];
 
-export const padding = styleVariants({ none: { padding: 0, overflow: 'hidden' }, md: { padding: vars.space.lg }, lg: { padding: vars.space.xl } } satisfies Record<CardPadding, object>);
+export const padding = styleVariants({
+  none: { padding: 0, overflow: 'hidden' },
+  md: { padding: vars.space.lg },
+  lg: { padding: vars.space.xl },
+} satisfies Record<CardPadding, object>);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../../theme/contract.css';
-import { Heading } from '../Heading/Heading';
-import { Text } from '../Text/Text';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
 import { cardTones } from './Card.css';
-import { Card, type CardProps } from './Card';
+import { Card, type CardProps } from './Card.tsx';
 
 const cardPaddings = ['none', 'md', 'lg'] as const satisfies readonly NonNullable<CardProps['padding']>[];
 

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ElementType, ReactNode } from 'react';
-import * as styles from './Card.css';
 import type { CardPadding, CardTone } from './Card.css';
+import * as styles from './Card.css';
 
 const cardClass = cva(styles.base, { variants: { tone: styles.tone, padding: styles.padding }, defaultVariants: { tone: 'default', padding: 'lg' } });
 

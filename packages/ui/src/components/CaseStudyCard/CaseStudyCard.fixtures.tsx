@@ -1,6 +1,6 @@
-import { TruckIcon } from '../../icons';
-import { EvChargeIcon, LuxuryCarIcon, MineralIcon, SteeringWheelIcon } from '../../icons/marketingIcons';
-import type { CaseStudy } from './CaseStudyCard';
+import { TruckIcon } from '../../icons/index.ts';
+import { EvChargeIcon, LuxuryCarIcon, MineralIcon, SteeringWheelIcon } from '../../icons/marketingIcons.tsx';
+import type { CaseStudy } from './CaseStudyCard.tsx';
 
 /** A flat illustration as an inline SVG, so stories need no network and screenshots never change. */
 function scene(sky: string, ground: string, shape: string): string {
@@ -29,7 +29,11 @@ export const caseStudyFixtures: readonly CaseStudy[] = [
     description:
       'Race control watched 37 LTE dashcams live for the full 6-hour event, pulled impact clips within seconds for steward review and shared onboard footage with the broadcast team.',
     image: {
-      src: scene('#dbe7ff', '#3b4756', `<path d="M0 300 Q320 200 640 300" stroke="#ffffff" stroke-width="10" fill="none" stroke-dasharray="30 20"/>${truck(240, '#0050d8')}`),
+      src: scene(
+        '#dbe7ff',
+        '#3b4756',
+        `<path d="M0 300 Q320 200 640 300" stroke="#ffffff" stroke-width="10" fill="none" stroke-dasharray="30 20"/>${truck(240, '#0050d8')}`,
+      ),
       alt: 'An electric race car on a circuit with a dashcam mounted behind the windscreen',
     },
     icon: <EvChargeIcon />,

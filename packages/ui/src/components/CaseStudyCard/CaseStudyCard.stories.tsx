@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { CaseStudyCard } from './CaseStudyCard';
-import { caseStudyFixtures } from './CaseStudyCard.fixtures';
+import { caseStudyFixtures } from './CaseStudyCard.fixtures.tsx';
+import { CaseStudyCard } from './CaseStudyCard.tsx';
 
 const raceEvent = caseStudyFixtures[0]!;
 const mining = caseStudyFixtures[1]!;

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { MapPinIcon } from '../../icons';
-import { Card } from '../Card/Card';
-import { FeatureIcon } from '../FeatureIcon/FeatureIcon';
-import { Heading } from '../Heading/Heading';
+import { type ReactNode, useId } from 'react';
+import { MapPinIcon } from '../../icons/index.ts';
+import { Card } from '../Card/Card.tsx';
+import { FeatureIcon } from '../FeatureIcon/FeatureIcon.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { Text } from '../Text/Text';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './CaseStudyCard.css';
 
 export interface CaseStudy {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 
 // Exactly one of the two controls is displayed at a time, so assistive technology never meets the choice twice.
 export const chips = style({ display: 'none', '@media': { [media.tablet]: { display: 'block' } } });

@@ -1,4 +1,4 @@
-import type { CategoryOption } from './CategoryFilter';
+import type { CategoryOption } from './CategoryFilter.tsx';
 
 /** The category map's labels (spec §3); the app maps each value to its category ids. */
 export const blogCategoryOptions: readonly CategoryOption[] = [

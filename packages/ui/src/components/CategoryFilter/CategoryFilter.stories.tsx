@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter';
-import { blogCategoryOptions } from './CategoryFilter.fixtures';
+import { blogCategoryOptions } from './CategoryFilter.fixtures.ts';
+import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter.tsx';
 
 /** Holds the choice the way the blog list page does, so clicks and keys show their effect. */
 function StatefulCategoryFilter({ value: initial, onChange, ...rest }: CategoryFilterProps) {

@@ -1,5 +1,5 @@
-import { FilterChips, type FilterChipOption } from '../FilterChips/FilterChips';
-import { Select } from '../Select/Select';
+import { type FilterChipOption, FilterChips } from '../FilterChips/FilterChips.tsx';
+import { Select } from '../Select/Select.tsx';
 import * as styles from './CategoryFilter.css';
 
 export type CategoryOption = FilterChipOption;

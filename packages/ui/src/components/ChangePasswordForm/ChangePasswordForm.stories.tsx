@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm';
-import { emptyChangePasswordValues, type ChangePasswordValues } from './changePasswordValues';
+import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
+import { type ChangePasswordValues, emptyChangePasswordValues } from './changePasswordValues.ts';
 
 const allMet: ChangePasswordValues = { currentPassword: 'Fleet-2025!', newPassword: 'Abcdefg1!', confirmPassword: 'Abcdefg1!' };
 

@@ -1,13 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { meetsPasswordRules } from '../../rules/passwordChecks';
-import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { bindField } from '../Field/bindField';
-import { PasswordField } from '../PasswordField/PasswordField';
+import { type FormEvent, useId, useState } from 'react';
+import { meetsPasswordRules } from '../../rules/passwordChecks.ts';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { bindField } from '../Field/bindField.ts';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import * as styles from './ChangePasswordForm.css';
-import { canChangePassword, changePasswordMessages, emptyChangePasswordValues, type ChangePasswordValues } from './changePasswordValues';
-import { PasswordChecklist } from './PasswordChecklist';
+import { type ChangePasswordValues, canChangePassword, changePasswordMessages, emptyChangePasswordValues } from './changePasswordValues.ts';
+import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 export interface ChangePasswordFormProps {
   values?: ChangePasswordValues;

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
-import { CheckIcon, CloseIcon } from '../../icons';
-import { passwordChecks } from '../../rules/passwordChecks';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { CheckIcon, CloseIcon } from '../../icons/index.ts';
+import { passwordChecks } from '../../rules/passwordChecks.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './PasswordChecklist.css';
 
 const itemClass = cva(styles.item, { variants: { met: { true: styles.itemState.met, false: styles.itemState.unmet } } });

@@ -1,4 +1,4 @@
-import { meetsPasswordRules } from '../../rules/passwordChecks';
+import { meetsPasswordRules } from '../../rules/passwordChecks.ts';
 
 export interface ChangePasswordValues {
   currentPassword: string;

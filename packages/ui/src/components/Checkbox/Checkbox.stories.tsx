@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Primitives/Checkbox',

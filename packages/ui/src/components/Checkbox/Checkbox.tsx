@@ -1,8 +1,8 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { CheckIcon } from '../../icons';
+import { CheckIcon } from '../../icons/index.ts';
 import { requiredMark } from '../Field/Field.css';
-import { FieldMessage } from '../Field/FieldMessage';
-import { useField } from '../Field/useField';
+import { FieldMessage } from '../Field/FieldMessage.tsx';
+import { useField } from '../Field/useField.ts';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'style' | 'children'> {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogContract } from '../../test/behaviours/overlayBehaviour';
-import { Button } from '../Button/Button';
+import { expectDialogContract } from '../../test/behaviours/overlayBehaviour.ts';
+import { Button } from '../Button/Button.tsx';
 import { confirmDialogTones } from './ConfirmDialog.css';
-import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
 const deactivateMessage = 'Are you sure you want to deactivate this manager? They will no longer be able to access the system.';
 const deleteMessage = 'Are you sure you want to delete this manager? This action cannot be undone.';

@@ -1,11 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { AlertIcon } from '../../icons';
-import { Button } from '../Button/Button';
-import { Dialog } from '../Dialog/Dialog';
-import { DialogContent } from '../Dialog/DialogContent';
-import { DialogFooter } from '../Dialog/DialogFooter';
-import * as styles from './ConfirmDialog.css';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { AlertIcon } from '../../icons/index.ts';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { DialogContent } from '../Dialog/DialogContent.tsx';
+import { DialogFooter } from '../Dialog/DialogFooter.tsx';
 import type { ConfirmDialogTone } from './ConfirmDialog.css';
+import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -48,15 +48,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        ref={contentRef}
-        role="alertdialog"
-        size="sm"
-        title={title}
-        description={message}
-        dismissible={!pending}
-        initialFocus={cancelRef}
-      >
+      <DialogContent ref={contentRef} role="alertdialog" size="sm" title={title} description={message} dismissible={!pending} initialFocus={cancelRef}>
         {error ? (
           <p role="alert" className={styles.error}>
             <span className={styles.errorIcon}>

@@ -10,11 +10,11 @@ import {
   requiredNames,
   storyPerson,
   walkThroughValidation,
-} from '../LeadForm/leadFormStoryKit';
-import { useLeadFormPlayground } from '../LeadForm/useLeadFormPlayground';
-import { ContactForm, type ContactFormProps } from './ContactForm';
-import { emptyContactValues, type ContactFormValues } from './contactFormValues';
-import { validateContact } from './validateContact';
+} from '../LeadForm/leadFormStoryKit.tsx';
+import { useLeadFormPlayground } from '../LeadForm/useLeadFormPlayground.ts';
+import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
+import { type ContactFormValues, emptyContactValues } from './contactFormValues.ts';
+import { validateContact } from './validateContact.ts';
 
 const filled: ContactFormValues = storyPerson;
 

@@ -1,9 +1,9 @@
-import { Text } from '../Text/Text';
-import { LeadContactFields } from '../LeadForm/LeadContactFields';
-import { LeadForm } from '../LeadForm/LeadForm';
-import { LeadFormSuccess } from '../LeadForm/LeadFormSuccess';
-import type { LeadFormViewProps } from '../LeadForm/leadFormValues';
-import type { ContactFormValues } from './contactFormValues';
+import { LeadContactFields } from '../LeadForm/LeadContactFields.tsx';
+import { LeadForm } from '../LeadForm/LeadForm.tsx';
+import { LeadFormSuccess } from '../LeadForm/LeadFormSuccess.tsx';
+import type { LeadFormViewProps } from '../LeadForm/leadFormValues.ts';
+import { Text } from '../Text/Text.tsx';
+import type { ContactFormValues } from './contactFormValues.ts';
 
 export type ContactFormProps = LeadFormViewProps<ContactFormValues>;
 

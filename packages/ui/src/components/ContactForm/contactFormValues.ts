@@ -1,4 +1,4 @@
-import { emptyLeadContactValues, type LeadContactValues, type LeadFieldErrors } from '../LeadForm/leadFormValues';
+import { emptyLeadContactValues, type LeadContactValues, type LeadFieldErrors } from '../LeadForm/leadFormValues.ts';
 
 /** The contact payload's fields plus the honeypot; the app adds salesEmail when it sends. */
 export type ContactFormValues = LeadContactValues;

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import { vars } from '../../theme/contract.css';
-import type { CopyStatus } from '../../hooks/useCopyStatus';
 
 export const root = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', rowGap: vars.space.xs });
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failingClipboard } from '../../test/storyProviders';
-import { CopyLinkButton } from './CopyLinkButton';
-import { copyStatuses } from '../../hooks/useCopyStatus';
+import { copyStatuses } from '../../hooks/useCopyStatus.ts';
+import { failingClipboard } from '../../test/storyProviders.ts';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 
 const writeText = fn(async (_text: string) => undefined);
 

@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { CheckIcon, LinkIcon } from '../../icons';
-import { Button } from '../Button/Button';
+import { type CopyStatus, useCopyStatus } from '../../hooks/useCopyStatus.ts';
+import { CheckIcon, LinkIcon } from '../../icons/index.ts';
 import type { ButtonSize, ButtonTone } from '../Button/Button.css';
-import { useCopyStatus, type CopyStatus } from '../../hooks/useCopyStatus';
+import { Button } from '../Button/Button.tsx';
 import * as styles from './CopyLinkButton.css';
 
 const messageClass = cva(styles.message, { variants: { status: styles.messageTone }, defaultVariants: { status: 'idle' } });

@@ -5,7 +5,13 @@ export const header = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const unitPrice = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, fontVariantNumeric: 'tabular-nums' });
+export const unitPrice = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const controls = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, alignItems: 'end' });
 

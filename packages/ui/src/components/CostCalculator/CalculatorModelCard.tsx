@@ -1,16 +1,16 @@
-import { useId, type ChangeEvent } from 'react';
-import type { CalculatorAction, CalculatorLine, CalculatorModel } from '../../rules/calculator';
-import { formatMoney } from '../../rules/formatNumber';
-import { Badge } from '../Badge/Badge';
-import { Card } from '../Card/Card';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { Heading } from '../Heading/Heading';
+import { type ChangeEvent, useId } from 'react';
+import type { CalculatorAction, CalculatorLine, CalculatorModel } from '../../rules/calculator.ts';
+import { memorySizes } from '../../rules/calculator.ts';
+import { formatMoney } from '../../rules/formatNumber.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { Select } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Heading } from '../Heading/Heading.tsx';
+import { Select } from '../Select/Select.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CalculatorModelCard.css';
-import { memorySizes } from '../../rules/calculator';
 
 export interface CalculatorModelCardProps {
   model: CalculatorModel;

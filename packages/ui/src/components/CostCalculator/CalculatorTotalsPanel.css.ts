@@ -33,7 +33,13 @@ export const amount = style({
   textAlign: 'end',
 });
 
-export const detail = style({ gridColumn: '1 / -1', margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal });
+export const detail = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.normal,
+});
 
 export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

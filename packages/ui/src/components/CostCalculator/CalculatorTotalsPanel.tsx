@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { CheckCircleIcon, InfoIcon } from '../../icons/icons';
-import type { CalculatorTotals } from '../../rules/calculator';
-import { formatMoney, formatNumber } from '../../rules/formatNumber';
-import { Heading } from '../Heading/Heading';
+import { CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
+import type { CalculatorTotals } from '../../rules/calculator.ts';
+import { formatMoney, formatNumber } from '../../rules/formatNumber.ts';
 import type { HeadingLevel } from '../Heading/Heading.css';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './CalculatorTotalsPanel.css';
 
 export interface CalculatorPlan {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 // The totals sit beside the models on wide screens and after them on narrow ones, where they are read last.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { headingLevels } from '../Heading/Heading.css';
-import { seedModels, seedModemPrice, seedPlan } from './CostCalculator.fixtures';
-import { CostCalculator } from './CostCalculator';
-import { CostCalculatorWithState } from './CostCalculatorWithState';
+import { seedModels, seedModemPrice, seedPlan } from './CostCalculator.fixtures.ts';
+import { CostCalculator } from './CostCalculator.tsx';
+import { CostCalculatorWithState } from './CostCalculatorWithState.tsx';
 
 const meta = {
   title: 'Site/CostCalculator',

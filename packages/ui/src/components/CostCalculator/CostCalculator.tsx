@@ -1,13 +1,7 @@
-import {
-  calculatorTotals,
-  emptyCalculatorLine,
-  type CalculatorAction,
-  type CalculatorModel,
-  type CalculatorState,
-} from '../../rules/calculator';
+import { type CalculatorAction, type CalculatorModel, type CalculatorState, calculatorTotals, emptyCalculatorLine } from '../../rules/calculator.ts';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { CalculatorModelCard } from './CalculatorModelCard';
-import { CalculatorTotalsPanel, type CalculatorPlan } from './CalculatorTotalsPanel';
+import { CalculatorModelCard } from './CalculatorModelCard.tsx';
+import { type CalculatorPlan, CalculatorTotalsPanel } from './CalculatorTotalsPanel.tsx';
 import * as styles from './CostCalculator.css';
 
 // A model the person has not touched yet: none of it, the default memory size, no modem.

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
-import { calculatorReducer, type CalculatorAction } from '../../rules/calculator';
-import { CostCalculator, type CostCalculatorProps } from './CostCalculator';
+import { type CalculatorAction, calculatorReducer } from '../../rules/calculator.ts';
+import { CostCalculator, type CostCalculatorProps } from './CostCalculator.tsx';
 
 /** Stories only: owns the state the way the pricing page does, and still reports each action. */
 export function CostCalculatorWithState({ state: initialState, onAction, ...props }: CostCalculatorProps) {

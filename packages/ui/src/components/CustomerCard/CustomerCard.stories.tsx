@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CustomerCard } from './CustomerCard';
+import { CustomerCard } from './CustomerCard.tsx';
 
 const meta = {
   title: 'Site/CustomerCard',

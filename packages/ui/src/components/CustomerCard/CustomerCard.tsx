@@ -1,7 +1,7 @@
 import type { ElementType } from 'react';
-import { MapPinIcon } from '../../icons';
-import { maskName } from '../../rules/maskName';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { MapPinIcon } from '../../icons/index.ts';
+import { maskName } from '../../rules/maskName.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CustomerCard.css';
 
 export interface Customer {

@@ -1,5 +1,5 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 /** Seconds for one full loop; the component scales it with the number of cards so the pace stays even. */

@@ -1,4 +1,4 @@
-import type { Customer } from '../CustomerCard/CustomerCard';
+import type { Customer } from '../CustomerCard/CustomerCard.tsx';
 
 /** Story-only: 24 fictional fleet customers across the industries the spec lists (§1). */
 export const customerFixtures: readonly Customer[] = [

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { maskName } from '../../rules/maskName';
-import { CustomerMarquee } from './CustomerMarquee';
-import { customerFixtures } from './CustomerMarquee.fixtures';
+import { maskName } from '../../rules/maskName.ts';
+import { customerFixtures } from './CustomerMarquee.fixtures.ts';
+import { CustomerMarquee } from './CustomerMarquee.tsx';
 
 const meta = {
   title: 'Site/CustomerMarquee',

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { PlayIcon } from '../../icons';
-import { PauseIcon } from '../../icons/marketingIcons';
-import { Container } from '../../layout/Container/Container';
-import { inlineVars } from '../../styles/inlineVars';
-import { useControllableState } from '../../hooks/useControllableState';
-import { Button } from '../Button/Button';
-import { CustomerCard, type Customer } from '../CustomerCard/CustomerCard';
-import { Heading } from '../Heading/Heading';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { PlayIcon } from '../../icons/index.ts';
+import { PauseIcon } from '../../icons/marketingIcons.tsx';
+import { Container } from '../../layout/Container/Container.tsx';
+import { inlineVars } from '../../styles/inlineVars.ts';
+import { Button } from '../Button/Button.tsx';
+import { type Customer, CustomerCard } from '../CustomerCard/CustomerCard.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './CustomerMarquee.css';
 
 const secondsPerCard = 5;
@@ -37,8 +37,8 @@ export function CustomerMarquee({
 }: CustomerMarqueeProps) {
   const headingId = useId();
   const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
-  const cards = (copy: string) =>
-    customers.map((customer, i) => <CustomerCard key={`${copy}-${i}`} as="li" {...customer} />);
+  // biome-ignore lint/suspicious/noArrayIndexKey: the row is drawn twice for the loop; a copy and a position name a card.
+  const cards = (copy: string) => customers.map((customer, i) => <CustomerCard key={`${copy}-${i}`} as="li" {...customer} />);
 
   return (
     <div className={styles.root}>
@@ -55,6 +55,7 @@ export function CustomerMarquee({
         </div>
       </Container>
       {/* Focusable so keyboard users can hold the row still, and scroll it when motion is reduced. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled, focusable region is how a keyboard user reaches and pauses the scrolling row. */}
       <div className={styles.viewport} role="region" aria-labelledby={headingId} tabIndex={0} data-paused={paused}>
         <div className={styles.track} style={inlineVars({ [styles.loopDuration]: `${customers.length * secondsPerCard}s` })}>
           <ul className={styles.list} role="list">

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
@@ -58,6 +58,3 @@ export const skeleton = style({
 });
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-
-

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DashboardCounters } from './DashboardCounters';
+import { DashboardCounters } from './DashboardCounters.tsx';
 
 const meta = {
   title: 'Admin/DashboardCounters',

@@ -1,9 +1,9 @@
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { expiringSoonDays } from '../../rules/expiryLabel';
-import { adminPaths } from '../AdminShell/adminPaths';
-import { ButtonLink } from '../Button/Button';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { DashboardCounter } from './DashboardCounter';
+import { expiringSoonDays } from '../../rules/expiryLabel.ts';
+import { adminPaths } from '../AdminShell/adminPaths.ts';
+import { ButtonLink } from '../Button/Button.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { DashboardCounter } from './DashboardCounter.tsx';
 import * as styles from './DashboardCounters.css';
 
 export interface DashboardCountersProps {

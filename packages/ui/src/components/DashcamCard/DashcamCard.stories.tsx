@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cardColumn, storyImages } from '../ProductCardFrame/productStories';
-import { DashcamCard } from './DashcamCard';
+import { cardColumn, storyImages } from '../ProductCardFrame/productStories.tsx';
+import { DashcamCard } from './DashcamCard.tsx';
 
 const meta = {
   title: 'Site/DashcamCard',
@@ -55,11 +55,7 @@ export const BoxModelWithConfigurations: Story = {
     name: 'DR770X Box-3CH Pro',
     description: 'A hidden three-channel recorder for trucks and buses, with interior infrared or driver-monitoring cameras.',
     image: { src: storyImages.boxCamera, alt: 'DR770X Box-3CH Pro recorder with three cameras' },
-    features: [
-      { text: 'Three cameras on one recorder', highlight: true },
-      { text: 'Driver monitoring (DMS) option' },
-      { text: 'Hidden installation' },
-    ],
+    features: [{ text: 'Three cameras on one recorder', highlight: true }, { text: 'Driver monitoring (DMS) option' }, { text: 'Hidden installation' }],
     configurations: ['Front + IR Interior + Rear', 'Front + IR Interior + Truck exterior', 'Front + DMS + Rear', 'Front + DMS + Truck exterior'],
     price: { price: 427.99, approximate: true },
     badges: [{ label: 'Needs LTE modem or WiFi hotspot', tone: 'brand' }],

@@ -10,11 +10,11 @@ import {
   requiredNames,
   storyPerson,
   walkThroughValidation,
-} from '../LeadForm/leadFormStoryKit';
-import { useLeadFormPlayground } from '../LeadForm/useLeadFormPlayground';
-import { DemoRequestForm, type DemoRequestFormProps } from './DemoRequestForm';
-import { demoFleetSizes, demoIndustries, emptyDemoRequestValues, type DemoRequestValues } from './demoRequestValues';
-import { validateDemoRequest } from './validateDemoRequest';
+} from '../LeadForm/leadFormStoryKit.tsx';
+import { useLeadFormPlayground } from '../LeadForm/useLeadFormPlayground.ts';
+import { DemoRequestForm, type DemoRequestFormProps } from './DemoRequestForm.tsx';
+import { type DemoRequestValues, demoFleetSizes, demoIndustries, emptyDemoRequestValues } from './demoRequestValues.ts';
+import { validateDemoRequest } from './validateDemoRequest.ts';
 
 const filled: DemoRequestValues = { ...storyPerson, fleetSize: '11-50', industry: 'Delivery' };
 
@@ -29,7 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {

@@ -1,11 +1,11 @@
-import { Select } from '../Select/Select';
-import { Text } from '../Text/Text';
-import { bindField } from '../Field/bindField';
-import { LeadContactFields } from '../LeadForm/LeadContactFields';
-import { LeadForm } from '../LeadForm/LeadForm';
-import { LeadFormSuccess } from '../LeadForm/LeadFormSuccess';
-import type { LeadFormViewProps } from '../LeadForm/leadFormValues';
-import { demoFleetSizes, demoIndustries, type DemoRequestValues } from './demoRequestValues';
+import { bindField } from '../Field/bindField.ts';
+import { LeadContactFields } from '../LeadForm/LeadContactFields.tsx';
+import { LeadForm } from '../LeadForm/LeadForm.tsx';
+import { LeadFormSuccess } from '../LeadForm/LeadFormSuccess.tsx';
+import type { LeadFormViewProps } from '../LeadForm/leadFormValues.ts';
+import { Select } from '../Select/Select.tsx';
+import { Text } from '../Text/Text.tsx';
+import { type DemoRequestValues, demoFleetSizes, demoIndustries } from './demoRequestValues.ts';
 
 const asOptions = (choices: readonly string[]) => choices.map((choice) => ({ value: choice, label: choice }));
 const fleetSizeOptions = asOptions(demoFleetSizes);
@@ -42,12 +42,10 @@ export function DemoRequestForm({
       onHoneypotChange={(value) => onChange('website', value)}
       success={
         <LeadFormSuccess title="Demo Access Granted" actionLabel="Request another demo" onAction={onReset}>
-          <Text align="center">
-            We have sent your demo access link to {sentTo ? <strong>{sentTo}</strong> : 'your email address'}.
-          </Text>
+          <Text align="center">We have sent your demo access link to {sentTo ? <strong>{sentTo}</strong> : 'your email address'}.</Text>
           <Text tone="muted" align="center">
-            Open the link in that email to explore the live demo. If it has not arrived within a few minutes, check your spam folder. Our team
-            will also get in touch within 24 hours to answer your questions.
+            Open the link in that email to explore the live demo. If it has not arrived within a few minutes, check your spam folder. Our team will also get in
+            touch within 24 hours to answer your questions.
           </Text>
         </LeadFormSuccess>
       }

@@ -1,4 +1,4 @@
-import { emptyLeadContactValues, type LeadContactValues, type LeadFieldErrors } from '../LeadForm/leadFormValues';
+import { emptyLeadContactValues, type LeadContactValues, type LeadFieldErrors } from '../LeadForm/leadFormValues.ts';
 
 export const demoFleetSizes = ['1-10', '11-50', '51-200', '201+'] as const;
 export type DemoFleetSize = (typeof demoFleetSizes)[number];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DemoUrlForm, defaultDemoUrlFormValues, type DemoUrlFormProps, type DemoUrlFormValues } from './DemoUrlForm';
+import { DemoUrlForm, type DemoUrlFormProps, type DemoUrlFormValues, defaultDemoUrlFormValues } from './DemoUrlForm.tsx';
 
 const filled: DemoUrlFormValues = { clientEmail: 'priya.raman@example.com', expiresIn: '7d' };
 
@@ -60,7 +60,8 @@ export const Success: Story = {
   },
 };
 
-const expectAlert = (message: string): Story['play'] =>
+const expectAlert =
+  (message: string): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(message);

@@ -1,10 +1,10 @@
-import { useId, type FormEvent } from 'react';
-import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { Heading } from '../Heading/Heading';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { Select, type SelectOption } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
+import { type FormEvent, useId } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { Select, type SelectOption } from '../Select/Select.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './DemoUrlForm.css';
 
 /** How long a new link lasts, as the API's expiresIn. */

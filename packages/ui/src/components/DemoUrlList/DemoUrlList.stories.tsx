@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { demoUrlFixtures } from '../DemoUrlRow/demoUrlFixtures';
-import { DemoUrlList } from './DemoUrlList';
-import { demoUrlFilters } from './demoUrlFilters';
+import { demoUrlFixtures } from '../DemoUrlRow/demoUrlFixtures.ts';
+import { DemoUrlList } from './DemoUrlList.tsx';
+import { demoUrlFilters } from './demoUrlFilters.ts';
 
 const { active, expiresToday, expiresInDays, websiteRequest, expired, revoked } = demoUrlFixtures;
 const mix = [active, expiresToday, expiresInDays, websiteRequest, expired, revoked];

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
-import { LinkIcon } from '../../icons';
-import { useNow } from '../../providers/ClockProvider';
-import { AdminListState } from '../AdminListState/AdminListState';
-import type { DemoUrlRowAction } from '../DemoUrlRow/DemoUrlActions';
-import { DemoUrlRow } from '../DemoUrlRow/DemoUrlRow';
-import type { DemoUrl, DemoUrlExtension } from '../DemoUrlRow/demoUrl';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { FilterChips } from '../FilterChips/FilterChips';
-import { Heading } from '../Heading/Heading';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { LinkIcon } from '../../icons/index.ts';
+import { useNow } from '../../providers/ClockProvider.tsx';
+import { AdminListState } from '../AdminListState/AdminListState.tsx';
+import type { DemoUrlRowAction } from '../DemoUrlRow/DemoUrlActions.tsx';
+import { DemoUrlRow } from '../DemoUrlRow/DemoUrlRow.tsx';
+import type { DemoUrl, DemoUrlExtension } from '../DemoUrlRow/demoUrl.ts';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { FilterChips } from '../FilterChips/FilterChips.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './DemoUrlList.css';
-import { demoUrlFilterLabels, demoUrlFilters, matchesDemoUrlFilter, type DemoUrlFilter } from './demoUrlFilters';
+import { type DemoUrlFilter, demoUrlFilterLabels, demoUrlFilters, matchesDemoUrlFilter } from './demoUrlFilters.ts';
 
 const filterOptions = demoUrlFilters.map((value) => ({ value, label: demoUrlFilterLabels[value] }));
 

@@ -1,5 +1,5 @@
-import { isExpiringSoon } from '../../rules/expiryLabel';
-import { demoUrlDisplayStatus, type DemoUrl } from '../DemoUrlRow/demoUrl';
+import { isExpiringSoon } from '../../rules/expiryLabel.ts';
+import { type DemoUrl, demoUrlDisplayStatus } from '../DemoUrlRow/demoUrl.ts';
 
 export const demoUrlFilters = ['all', 'active', 'expiringSoon', 'expired', 'revoked'] as const;
 export type DemoUrlFilter = (typeof demoUrlFilters)[number];

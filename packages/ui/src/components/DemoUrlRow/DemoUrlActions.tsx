@@ -1,12 +1,12 @@
-import { CheckIcon, ChevronDownIcon, CopyIcon } from '../../icons';
-import { Button } from '../Button/Button';
-import { DropdownMenu, DropdownMenuTrigger } from '../DropdownMenu/DropdownMenu';
-import { DropdownMenuContent } from '../DropdownMenu/DropdownMenuContent';
-import { DropdownMenuItem } from '../DropdownMenu/DropdownMenuItem';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { demoUrlExtensions, extensionLabel, type DemoUrlExtension } from './demoUrl';
+import { type CopyStatus, useCopyStatus } from '../../hooks/useCopyStatus.ts';
+import { CheckIcon, ChevronDownIcon, CopyIcon } from '../../icons/index.ts';
+import { Button } from '../Button/Button.tsx';
+import { DropdownMenu, DropdownMenuTrigger } from '../DropdownMenu/DropdownMenu.tsx';
+import { DropdownMenuContent } from '../DropdownMenu/DropdownMenuContent.tsx';
+import { DropdownMenuItem } from '../DropdownMenu/DropdownMenuItem.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { actions } from './DemoUrlRow.css';
-import { useCopyStatus, type CopyStatus } from '../../hooks/useCopyStatus';
+import { type DemoUrlExtension, demoUrlExtensions, extensionLabel } from './demoUrl.ts';
 
 export const demoUrlRowActions = ['revoke', 'extend'] as const;
 export type DemoUrlRowAction = (typeof demoUrlRowActions)[number];

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import type { ExpiryTone } from '../../rules/expiryLabel.ts';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
-import type { ExpiryTone } from '../../rules/expiryLabel';
 
 export const row = style({
   display: 'grid',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { failingClipboard } from '../../test/storyProviders';
-import { demoUrlFixtures } from './demoUrlFixtures';
-import { demoUrlRowActions } from './DemoUrlActions';
-import { DemoUrlRow } from './DemoUrlRow';
-import { copyStatuses } from '../../hooks/useCopyStatus';
+import { copyStatuses } from '../../hooks/useCopyStatus.ts';
+import { failingClipboard } from '../../test/storyProviders.ts';
+import { demoUrlRowActions } from './DemoUrlActions.tsx';
+import { DemoUrlRow } from './DemoUrlRow.tsx';
+import { demoUrlFixtures } from './demoUrlFixtures.ts';
 
 const meta = {
   title: 'Admin/DemoUrlRow',
@@ -20,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const expectText = (text: string): Story['play'] =>
+const expectText =
+  (text: string): Story['play'] =>
   async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(text)).toBeVisible();
   };

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { ExternalLinkIcon } from '../../icons';
-import { useNow } from '../../providers/ClockProvider';
-import { expiryLabel } from '../../rules/expiryLabel';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { DemoUrlActions, type DemoUrlRowAction } from './DemoUrlActions';
+import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
+import { ExternalLinkIcon } from '../../icons/index.ts';
+import { useNow } from '../../providers/ClockProvider.tsx';
+import { expiryLabel } from '../../rules/expiryLabel.ts';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { DemoUrlActions, type DemoUrlRowAction } from './DemoUrlActions.tsx';
 import * as styles from './DemoUrlRow.css';
-import { demoUrlDisplayStatus, formatShortDate, openSummary, type DemoUrl, type DemoUrlExtension } from './demoUrl';
-import type { CopyStatus } from '../../hooks/useCopyStatus';
+import { type DemoUrl, type DemoUrlExtension, demoUrlDisplayStatus, formatShortDate, openSummary } from './demoUrl.ts';
 
 export interface DemoUrlRowProps {
   demoUrl: DemoUrl;
@@ -41,13 +41,9 @@ export function DemoUrlRow({ demoUrl, copyStatus, pendingAction, error, onRevoke
             {demoUrl.client_email}
           </h3>
         </div>
-        <p className={styles.meta}>
-          {creator ? `Created by ${creator.name} (${creator.email})` : 'Website demo request'}
-        </p>
+        <p className={styles.meta}>{creator ? `Created by ${creator.name} (${creator.email})` : 'Website demo request'}</p>
         {status === 'revoked' ? (
-          <p className={`${styles.meta} ${styles.expiry.expired}`}>
-            {demoUrl.revoked_at ? `Revoked ${formatShortDate(demoUrl.revoked_at, now)}` : 'Revoked'}
-          </p>
+          <p className={`${styles.meta} ${styles.expiry.expired}`}>{demoUrl.revoked_at ? `Revoked ${formatShortDate(demoUrl.revoked_at, now)}` : 'Revoked'}</p>
         ) : (
           <p className={`${styles.meta} ${styles.expiry[expiry.tone]}`}>{expiry.label}</p>
         )}

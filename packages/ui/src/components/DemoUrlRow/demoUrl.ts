@@ -1,5 +1,5 @@
-import { expiryLabel } from '../../rules/expiryLabel';
-import { formatNumber } from '../../rules/formatNumber';
+import { expiryLabel } from '../../rules/expiryLabel.ts';
+import { formatNumber } from '../../rules/formatNumber.ts';
 
 export const demoUrlStatuses = ['active', 'expired', 'revoked'] as const;
 export type DemoUrlStatus = (typeof demoUrlStatuses)[number];

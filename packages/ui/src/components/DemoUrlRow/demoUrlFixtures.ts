@@ -1,5 +1,5 @@
-import { daysFromStoryNow } from '../../test/storyProviders';
-import type { DemoUrl } from './demoUrl';
+import { daysFromStoryNow } from '../../test/storyProviders.ts';
+import type { DemoUrl } from './demoUrl.ts';
 
 const creators = {
   sarah: { name: 'Sarah Whitfield', email: 'sarah.whitfield@example.com' },

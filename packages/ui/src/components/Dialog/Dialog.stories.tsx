@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogContract } from '../../test/behaviours/overlayBehaviour';
-import { Button } from '../Button/Button';
-import { Text } from '../Text/Text';
-import { dialogSizes } from './Dialog.css';
-import { Dialog, DialogClose, DialogTrigger } from './Dialog';
-import { DialogContent } from './DialogContent';
-import { DialogFooter } from './DialogFooter';
+import { expectDialogContract } from '../../test/behaviours/overlayBehaviour.ts';
+import { Button } from '../Button/Button.tsx';
+import { Text } from '../Text/Text.tsx';
+import { dialogSizes } from './Dialog.css.ts';
+import { Dialog, DialogClose, DialogTrigger } from './Dialog.tsx';
+import { DialogContent } from './DialogContent.tsx';
+import { DialogFooter } from './DialogFooter.tsx';
 
 type DialogStoryArgs = ComponentProps<typeof DialogContent> & { defaultOpen?: boolean };
 
@@ -66,7 +66,10 @@ export const LongContent: Story = {
     children: (
       <>
         {Array.from({ length: 12 }, (_, index) => (
-          <Text key={index}>
+          <Text
+            // biome-ignore lint/suspicious/noArrayIndexKey: filler paragraphs that never change.
+            key={index}
+          >
             {index + 1}. {paragraph}
           </Text>
         ))}

@@ -1,10 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
-import { forwardRef, useRef, type ReactNode, type RefObject } from 'react';
-import { CloseIcon } from '../../icons';
-import { usePortalContainer } from '../Portal/usePortalContainer';
-import * as styles from './Dialog.css';
+import { forwardRef, type ReactNode, type RefObject, useRef } from 'react';
+import { CloseIcon } from '../../icons/index.ts';
+import { usePortalContainer } from '../Portal/usePortalContainer.ts';
 import type { DialogSize } from './Dialog.css';
+import * as styles from './Dialog.css';
 
 const contentClass = cva(styles.content, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../icons';
-import { expectMenuContract } from '../../test/behaviours/menuBehaviour';
-import { Button } from '../Button/Button';
-import { DropdownMenu, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger, type DropdownMenuProps } from './DropdownMenu';
-import { DropdownMenuCheckboxItem } from './DropdownMenuCheckboxItem';
-import { DropdownMenuContent, dropdownMenuAligns, type DropdownMenuAlign } from './DropdownMenuContent';
-import { DropdownMenuItem } from './DropdownMenuItem';
-import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from './DropdownMenuRadioItem';
+import { ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../icons/index.ts';
+import { expectMenuContract } from '../../test/behaviours/menuBehaviour.ts';
+import { Button } from '../Button/Button.tsx';
+import { DropdownMenu, DropdownMenuLabel, type DropdownMenuProps, DropdownMenuSeparator, DropdownMenuTrigger } from './DropdownMenu.tsx';
+import { DropdownMenuCheckboxItem } from './DropdownMenuCheckboxItem.tsx';
+import { type DropdownMenuAlign, DropdownMenuContent, dropdownMenuAligns } from './DropdownMenuContent.tsx';
+import { DropdownMenuItem } from './DropdownMenuItem.tsx';
+import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from './DropdownMenuRadioItem.tsx';
 
 type MenuStoryArgs = DropdownMenuProps & {
   align?: DropdownMenuAlign;

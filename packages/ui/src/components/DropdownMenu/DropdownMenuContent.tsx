@@ -1,6 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { usePortalContainer } from '../Portal/usePortalContainer';
+import { usePortalContainer } from '../Portal/usePortalContainer.ts';
 import * as styles from './DropdownMenu.css';
 
 export const dropdownMenuAligns = ['start', 'center', 'end'] as const;

@@ -1,8 +1,8 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import * as styles from './DropdownMenu.css';
 import type { DropdownMenuItemTone } from './DropdownMenu.css';
+import * as styles from './DropdownMenu.css';
 
 const itemClass = cva(styles.item, { variants: { tone: styles.tone }, defaultVariants: { tone: 'neutral' } });
 

@@ -1,6 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../icons';
+import { CheckIcon } from '../../icons/index.ts';
 import * as styles from './DropdownMenu.css';
 
 export interface DropdownMenuRadioGroupProps {

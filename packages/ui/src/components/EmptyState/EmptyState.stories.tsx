@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LinkIcon, MailIcon } from '../../icons/icons';
+import { LinkIcon, MailIcon } from '../../icons/icons.tsx';
+import { Button } from '../Button/Button.tsx';
 import { headingLevels } from '../Heading/Heading.css';
-import { Button } from '../Button/Button';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from './EmptyState.tsx';
 
 const meta = {
   title: 'Primitives/EmptyState',

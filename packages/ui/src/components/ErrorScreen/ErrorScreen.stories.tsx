@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from './ErrorScreen.tsx';
 
 const meta = {
   title: 'Site/ErrorScreen',

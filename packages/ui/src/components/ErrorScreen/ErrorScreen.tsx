@@ -1,5 +1,5 @@
-import { ButtonLink } from '../Button/Button';
-import { StatusPage } from '../StatusPage/StatusPage';
+import { ButtonLink } from '../Button/Button.tsx';
+import { StatusPage } from '../StatusPage/StatusPage.tsx';
 
 export interface ErrorScreenProps {
   /** The HTTP status of a routing error, e.g. 404. */

@@ -1,4 +1,4 @@
-import type { FaqItem } from './FaqList';
+import type { FaqItem } from './FaqList.tsx';
 
 /** Story-only: pricing questions, answered from the plan constants in spec §9. */
 export const faqFixtures: readonly FaqItem[] = [

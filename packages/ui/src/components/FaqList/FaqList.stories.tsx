@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FaqList } from './FaqList';
-import { faqFixtures } from './FaqList.fixtures';
+import { faqFixtures } from './FaqList.fixtures.ts';
+import { FaqList } from './FaqList.tsx';
 
 const meta = {
   title: 'Site/FaqList',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '../../icons';
+import { ChevronDownIcon } from '../../icons/index.ts';
 import * as styles from './FaqList.css';
 
 export interface FaqItem {

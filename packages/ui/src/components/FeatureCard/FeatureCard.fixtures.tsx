@@ -1,4 +1,4 @@
-import { EyeIcon, MapPinIcon } from '../../icons';
+import { EyeIcon, MapPinIcon } from '../../icons/index.ts';
 import {
   CloudUpdateIcon,
   EventUploadIcon,
@@ -9,8 +9,8 @@ import {
   PlaybackIcon,
   ReportChartIcon,
   VoiceCallIcon,
-} from '../../icons/marketingIcons';
-import type { Feature } from './FeatureCard';
+} from '../../icons/marketingIcons.tsx';
+import type { Feature } from './FeatureCard.tsx';
 
 /** Story-only: the eleven features of /features (spec §2), with their anchor ids. */
 export const featureFixtures: readonly Feature[] = [

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { FeatureCard } from './FeatureCard';
-import { featureFixtures } from './FeatureCard.fixtures';
+import { featureFixtures } from './FeatureCard.fixtures.tsx';
+import { FeatureCard } from './FeatureCard.tsx';
 
 const feature = (id: string) => featureFixtures.find((candidate) => candidate.id === id)!;
 const liveView = feature('unlimited-live-view');

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../icons';
-import { FeatureIcon } from '../FeatureIcon/FeatureIcon';
-import { Heading } from '../Heading/Heading';
+import { CheckIcon } from '../../icons/index.ts';
+import { FeatureIcon } from '../FeatureIcon/FeatureIcon.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { Text } from '../Text/Text';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './FeatureCard.css';
 
 export interface Feature {

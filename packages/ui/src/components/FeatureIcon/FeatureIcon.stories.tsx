@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LiveViewIcon } from '../../icons/marketingIcons';
+import { LiveViewIcon } from '../../icons/marketingIcons.tsx';
 import { featureIconSizes } from './FeatureIcon.css';
-import { FeatureIcon } from './FeatureIcon';
+import { FeatureIcon } from './FeatureIcon.tsx';
 
 const meta = {
   title: 'Site/FeatureIcon',

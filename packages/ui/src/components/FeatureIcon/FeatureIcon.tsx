@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import * as styles from './FeatureIcon.css';
 import type { FeatureIconSize } from './FeatureIcon.css';
+import * as styles from './FeatureIcon.css';
 
 const featureIconClass = cva(styles.base, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../Button/Button.tsx';
 import { control } from './Field.css';
-import { Field } from './Field';
+import { Field } from './Field.tsx';
 
 const meta = {
   title: 'Primitives/Field',

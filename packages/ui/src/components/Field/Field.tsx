@@ -1,9 +1,9 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import * as styles from './Field.css';
-import { FieldLabel } from './FieldLabel';
-import { FieldMessage } from './FieldMessage';
-import { useField, type FieldControlProps, type UseFieldOptions } from './useField';
+import { FieldLabel } from './FieldLabel.tsx';
+import { FieldMessage } from './FieldMessage.tsx';
+import { type FieldControlProps, type UseFieldOptions, useField } from './useField.ts';
 
 const fieldClass = cva(styles.field, { variants: { fullWidth: { true: styles.fullWidth, false: '' } }, defaultVariants: { fullWidth: false } });
 

@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../../icons';
-import * as styles from './Field.css';
+import { AlertIcon } from '../../icons/index.ts';
 import type { FieldMessageTone } from './Field.css';
+import * as styles from './Field.css';
 
 const messageClass = cva(styles.message, { variants: { tone: styles.messageTone }, defaultVariants: { tone: 'hint' } });
 

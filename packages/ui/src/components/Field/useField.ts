@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface UseFieldOptions {
   /** Defaults to a generated id. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FilterChips, type FilterChipOption } from './FilterChips';
+import { type FilterChipOption, FilterChips } from './FilterChips.tsx';
 
 const blogCategories: FilterChipOption[] = [
   { value: 'all', label: 'All' },

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
-import * as styles from './FilterChips.css';
+import { type KeyboardEvent, useRef } from 'react';
+import * as styles from './FilterChips.css.ts';
 
 export interface FilterChipOption<Value extends string = string> {
   value: Value;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer } from './Footer';
-import { socialNetworks } from '../../icons/socialNetworks';
+import { socialNetworks } from '../../icons/socialNetworks.ts';
+import { Footer } from './Footer.tsx';
 
 const meta = {
   title: 'Site/Footer',

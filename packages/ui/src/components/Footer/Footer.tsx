@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { MailIcon } from '../../icons/icons';
-import { Container } from '../../layout/Container/Container';
-import { SiteLink, type LabelledLink } from '../SiteLink/SiteLink';
+import { MailIcon } from '../../icons/icons.tsx';
+import { Container } from '../../layout/Container/Container.tsx';
+import { type LabelledLink, SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Footer.css';
-import { SocialLinks, type SocialLink } from './SocialLinks';
+import { type SocialLink, SocialLinks } from './SocialLinks.tsx';
 
 export type FooterLink = LabelledLink;
 

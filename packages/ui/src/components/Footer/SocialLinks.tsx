@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
-import { socialNetworkDetails, type SocialNetwork } from '../../icons/socialNetworks';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { type SocialNetwork, socialNetworkDetails } from '../../icons/socialNetworks.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Footer.css';
 
 export interface SocialLink {

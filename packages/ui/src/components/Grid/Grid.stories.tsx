@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { spaces } from '../../layout/Stack/Stack.css';
 import { vars } from '../../theme/contract.css';
-import { Card } from '../Card/Card';
-import { Heading } from '../Heading/Heading';
-import { Text } from '../Text/Text';
+import { Card } from '../Card/Card.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
 import { gridElements, gridItemWidths } from './Grid.css';
-import { Grid } from './Grid';
-import { GridItem } from './GridItem';
+import { Grid } from './Grid.tsx';
+import { GridItem } from './GridItem.tsx';
 
 // Texts of different lengths show the cells of a row keeping one height.
 const plans = [

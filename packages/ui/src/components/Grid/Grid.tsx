@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import * as stackStyles from '../../layout/Stack/Stack.css';
 import type { Space } from '../../layout/Stack/Stack.css';
-import * as styles from './Grid.css';
+import * as stackStyles from '../../layout/Stack/Stack.css';
 import type { GridElement, GridItemWidth } from './Grid.css';
-import { GridContext } from './GridContext';
+import * as styles from './Grid.css';
+import { GridContext } from './GridContext.ts';
 
 const gridClass = cva(styles.grid, {
   variants: { minItemWidth: styles.minItemWidth, gap: stackStyles.gap },

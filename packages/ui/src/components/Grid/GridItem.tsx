@@ -1,6 +1,6 @@
-import { useContext, type ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import * as styles from './Grid.css';
-import { GridContext } from './GridContext';
+import { GridContext } from './GridContext.ts';
 
 export interface GridItemProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { headingLevels } from './Heading.css';
-import { Heading } from './Heading';
+import { Heading } from './Heading.tsx';
 
 const meta = {
   title: 'Primitives/Heading',

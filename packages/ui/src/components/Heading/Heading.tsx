@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import * as styles from './Heading.css';
 import type { HeadingLevel } from './Heading.css';
+import * as styles from './Heading.css';
 
 const headingClass = cva(styles.base, { variants: { level: styles.level, align: styles.align }, defaultVariants: { level: '2', align: 'start' } });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inlineMessageTones } from './InlineMessage.css';
-import { InlineMessage } from './InlineMessage';
+import { InlineMessage } from './InlineMessage.tsx';
 
 const meta = {
   title: 'Primitives/InlineMessage',

@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentType, ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons';
-import type { IconProps } from '../../icons/createIcon';
-import { TriangleAlertIcon } from '../../icons/feedbackIcons';
-import * as styles from './InlineMessage.css';
+import type { IconProps } from '../../icons/createIcon.tsx';
+import { TriangleAlertIcon } from '../../icons/feedbackIcons.tsx';
+import { AlertIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
 import type { InlineMessageTone } from './InlineMessage.css';
+import * as styles from './InlineMessage.css';
 
 const messageClass = cva(styles.base, { variants: { tone: styles.tone }, defaultVariants: { tone: 'info' } });
 

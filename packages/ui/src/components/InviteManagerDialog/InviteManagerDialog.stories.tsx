@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogContract } from '../../test/behaviours/overlayBehaviour';
-import { Button } from '../Button/Button';
-import { InviteManagerDialog, type InviteManagerDialogProps } from './InviteManagerDialog';
-import { emptyInviteManagerValues, type InviteManagerValues } from './inviteManagerValues';
+import { expectDialogContract } from '../../test/behaviours/overlayBehaviour.ts';
+import { Button } from '../Button/Button.tsx';
+import { InviteManagerDialog, type InviteManagerDialogProps } from './InviteManagerDialog.tsx';
+import { emptyInviteManagerValues, type InviteManagerValues } from './inviteManagerValues.ts';
 
 const filled: InviteManagerValues = { name: 'Priya Raman', email: 'priya.raman@example.com', password: 'Fleet-2026!', role: 'super' };
 
@@ -51,7 +51,11 @@ export const Open: Story = {
     await expect(dialog.getByLabelText(/^Password/)).toHaveAccessibleDescription('Minimum 8 characters required');
     const role = dialog.getByRole('combobox', { name: 'Role' });
     await expect(role).toHaveValue('manager');
-    await expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Manager', 'Super Admin']);
+    await expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Manager', 'Super Admin']);
 
     await userEvent.type(name, filled.name);
     await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), filled.email);

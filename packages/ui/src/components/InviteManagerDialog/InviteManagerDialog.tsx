@@ -1,17 +1,17 @@
-import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
-import { Button } from '../Button/Button';
-import { Dialog, DialogTrigger } from '../Dialog/Dialog';
-import { DialogContent } from '../Dialog/DialogContent';
-import { DialogFooter } from '../Dialog/DialogFooter';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { bindField } from '../Field/bindField';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
-import { managerRoleLabels, managerRoles } from '../ManagerList/manager';
-import { PasswordField } from '../PasswordField/PasswordField';
-import { Select, type SelectOption } from '../Select/Select';
-import { TextField } from '../TextField/TextField';
+import { type FormEvent, type ReactElement, useEffect, useRef } from 'react';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogTrigger } from '../Dialog/Dialog.tsx';
+import { DialogContent } from '../Dialog/DialogContent.tsx';
+import { DialogFooter } from '../Dialog/DialogFooter.tsx';
+import { bindField } from '../Field/bindField.ts';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { managerRoleLabels, managerRoles } from '../ManagerList/manager.ts';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { Select, type SelectOption } from '../Select/Select.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './InviteManagerDialog.css';
-import { emptyInviteManagerValues, isManagerRole, type InviteManagerFieldErrors, type InviteManagerValues } from './inviteManagerValues';
+import { emptyInviteManagerValues, type InviteManagerFieldErrors, type InviteManagerValues, isManagerRole } from './inviteManagerValues.ts';
 
 const roleOptions: readonly SelectOption[] = managerRoles.map((role) => ({ value: role, label: managerRoleLabels[role] }));
 

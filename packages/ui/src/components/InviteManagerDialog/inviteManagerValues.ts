@@ -1,4 +1,4 @@
-import { managerRoles, type ManagerRole } from '../ManagerList/manager';
+import { type ManagerRole, managerRoles } from '../ManagerList/manager.ts';
 
 export const isManagerRole = (value: string): value is ManagerRole => (managerRoles as readonly string[]).includes(value);
 

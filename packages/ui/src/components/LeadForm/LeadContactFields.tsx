@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../TextField/TextField';
-import { Textarea } from '../Textarea/Textarea';
-import { bindField } from '../Field/bindField';
+import { bindField } from '../Field/bindField.ts';
+import { Textarea } from '../Textarea/Textarea.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './LeadForm.css';
-import type { LeadContactField, LeadContactValues, LeadFieldErrors } from './leadFormValues';
+import type { LeadContactField, LeadContactValues, LeadFieldErrors } from './leadFormValues.ts';
 
 export interface LeadContactFieldsProps {
   values: LeadContactValues;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Text } from '../Text/Text';
-import { TextField } from '../TextField/TextField';
-import { LeadForm, type LeadFormProps } from './LeadForm';
-import { LeadFormSuccess } from './LeadFormSuccess';
-import { leadFormStatuses, type LeadFormStatus } from './leadFormValues';
+import { Text } from '../Text/Text.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
+import { LeadFormSuccess } from './LeadFormSuccess.tsx';
+import { type LeadFormStatus, leadFormStatuses } from './leadFormValues.ts';
 
 const meta = {
   title: 'Site/LeadForm',

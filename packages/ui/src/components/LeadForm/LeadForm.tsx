@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { Text } from '../Text/Text';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Text } from '../Text/Text.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { HoneypotField } from './HoneypotField';
+import { HoneypotField } from './HoneypotField.tsx';
 import * as styles from './LeadForm.css';
-import { LeadFormFailure } from './LeadFormFailure';
-import type { LeadFormStatus } from './leadFormValues';
+import { LeadFormFailure } from './LeadFormFailure.tsx';
+import type { LeadFormStatus } from './leadFormValues.ts';
 
 export interface LeadFormProps {
   status: LeadFormStatus;

@@ -1,6 +1,6 @@
-import { Button } from '../Button/Button';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { Stack } from '../../layout/Stack/Stack';
+import { Stack } from '../../layout/Stack/Stack.tsx';
+import { Button } from '../Button/Button.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 
 export interface LeadFormFailureProps {
   /** The server's message, e.g. 'Failed to send email' or a rate-limit notice. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 /** The form first; from desktop width the notes sit beside it in a narrower column. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { ContactForm } from '../ContactForm/ContactForm';
-import { emptyContactValues } from '../ContactForm/contactFormValues';
-import { DemoRequestForm } from '../DemoRequestForm/DemoRequestForm';
-import { emptyDemoRequestValues } from '../DemoRequestForm/demoRequestValues';
-import { LeadFormLayout } from './LeadFormLayout';
-import { mobileGlobals } from './leadFormStoryKit';
+import { ContactForm } from '../ContactForm/ContactForm.tsx';
+import { emptyContactValues } from '../ContactForm/contactFormValues.ts';
+import { DemoRequestForm } from '../DemoRequestForm/DemoRequestForm.tsx';
+import { emptyDemoRequestValues } from '../DemoRequestForm/demoRequestValues.ts';
+import { LeadFormLayout } from './LeadFormLayout.tsx';
+import { mobileGlobals } from './leadFormStoryKit.tsx';
 
 const viewCallbacks = { onChange: fn(), onSubmit: fn(), onRetry: fn(), onReset: fn() };
 
@@ -34,7 +34,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Contact form' })).toBeVisible();
     const notes = canvas.getByRole('complementary', { name: 'What happens next' });
-    await expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(args.steps);
+    await expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(args.steps);
     await expect(within(notes).getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
   },
 };

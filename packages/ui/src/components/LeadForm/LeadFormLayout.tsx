@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { Card } from '../Card/Card';
-import { Heading } from '../Heading/Heading';
-import { Text } from '../Text/Text';
-import { Stack } from '../../layout/Stack/Stack';
+import { type ReactNode, useId } from 'react';
+import { Stack } from '../../layout/Stack/Stack.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './LeadFormLayout.css';
 
 export interface LeadFormLayoutProps {

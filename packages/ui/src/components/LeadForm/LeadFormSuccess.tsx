@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { CheckCircleIcon } from '../../icons';
-import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { Heading } from '../Heading/Heading';
+import { type ReactNode, useId } from 'react';
+import { CheckCircleIcon } from '../../icons/index.ts';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './LeadFormSuccess.css';
 
 export interface LeadFormSuccessProps {

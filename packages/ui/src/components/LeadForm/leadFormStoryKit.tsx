@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { leadFormStatuses, type LeadContactValues } from './leadFormValues';
-import { leadFormMessages } from './validateLeadContact';
+import { type LeadContactValues, leadFormStatuses } from './leadFormValues.ts';
+import { leadFormMessages } from './validateLeadContact.ts';
 
 /** Stories only: the fixtures, controls and play steps the two lead forms' stories share. */
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeadFieldErrors, LeadFormStatus } from './leadFormValues';
+import type { LeadFieldErrors, LeadFormStatus } from './leadFormValues.ts';
 
 /**
  * Stories only: the state an app keeps around a lead form (values, errors cleared on edit, validate before

@@ -1,4 +1,4 @@
-import type { LeadContactValues, LeadFieldErrors } from './leadFormValues';
+import type { LeadContactValues, LeadFieldErrors } from './leadFormValues.ts';
 
 /** Deliberately loose: the server has the last word, this only catches typos such as a missing '@' or domain. */
 export const leadEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

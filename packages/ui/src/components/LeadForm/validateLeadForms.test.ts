@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyContactValues } from '../ContactForm/contactFormValues';
-import { validateContact } from '../ContactForm/validateContact';
-import { emptyDemoRequestValues } from '../DemoRequestForm/demoRequestValues';
-import { validateDemoRequest } from '../DemoRequestForm/validateDemoRequest';
+import { emptyContactValues } from '../ContactForm/contactFormValues.ts';
+import { validateContact } from '../ContactForm/validateContact.ts';
+import { emptyDemoRequestValues } from '../DemoRequestForm/demoRequestValues.ts';
+import { validateDemoRequest } from '../DemoRequestForm/validateDemoRequest.ts';
 
 const person = { firstName: 'Avery', lastName: 'Lee', email: 'avery@haulers.example' };
 

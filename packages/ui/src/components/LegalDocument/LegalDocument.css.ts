@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 const focusRing = { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } };
@@ -25,7 +25,14 @@ export const toc = style({
   '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.controlLg} + ${vars.space.xl})` } },
 });
 
-export const tocTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, letterSpacing: vars.font.letterSpacing.wide, textTransform: 'uppercase', color: vars.color.textMuted });
+export const tocTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: vars.font.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
 
 export const tocList = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.xl, fontSize: vars.font.size.sm });
 

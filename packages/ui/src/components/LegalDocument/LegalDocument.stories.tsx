@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { legalDateKinds, LegalDocument } from './LegalDocument';
-import { legalRelatedLinks, privacySections, termsSections } from './legalFixtures';
+import { LegalDocument, legalDateKinds } from './LegalDocument.tsx';
+import { legalRelatedLinks, privacySections, termsSections } from './legalFixtures.tsx';
 
 const meta = {
   title: 'Site/LegalDocument',

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { Heading } from '../Heading/Heading';
-import { Text } from '../Text/Text';
-import { SiteLink, type LabelledLink } from '../SiteLink/SiteLink';
+import { type ReactNode, useId } from 'react';
+import { Heading } from '../Heading/Heading.tsx';
+import { type LabelledLink, SiteLink } from '../SiteLink/SiteLink.tsx';
+import { Text } from '../Text/Text.tsx';
 import * as styles from './LegalDocument.css';
 
 export const legalDateKinds = ['effective', 'updated'] as const;

@@ -1,4 +1,4 @@
-import type { LegalLink, LegalSection } from './LegalDocument';
+import type { LegalLink, LegalSection } from './LegalDocument.tsx';
 
 /** Story content only: realistic legal copy with fictional example.com details. */
 export const privacySections: LegalSection[] = [
@@ -21,8 +21,8 @@ export const privacySections: LegalSection[] = [
     heading: 'How We Use Your Information',
     body: (
       <p>
-        We use your information to provide and improve the service, to answer your requests within 24 hours, to send service notices and,
-        where you agree, to tell you about new features. We do not sell your personal information.
+        We use your information to provide and improve the service, to answer your requests within 24 hours, to send service notices and, where you agree, to
+        tell you about new features. We do not sell your personal information.
       </p>
     ),
   },
@@ -31,8 +31,8 @@ export const privacySections: LegalSection[] = [
     heading: 'Data Retention',
     body: (
       <p>
-        Event videos are kept for 30 days and GPS history for 90 days unless you delete them sooner. Account records are kept while your
-        subscription is active and for as long as the law requires afterwards.
+        Event videos are kept for 30 days and GPS history for 90 days unless you delete them sooner. Account records are kept while your subscription is active
+        and for as long as the law requires afterwards.
       </p>
     ),
   },
@@ -46,8 +46,8 @@ export const privacySections: LegalSection[] = [
     heading: 'Contact Us',
     body: (
       <p>
-        Questions about this policy can be sent to <a href="mailto:legal@example.com">legal@example.com</a> or by post to Example Fleet,
-        100 Example Avenue, Suite 200, Springfield, CA 90000.
+        Questions about this policy can be sent to <a href="mailto:legal@example.com">legal@example.com</a> or by post to Example Fleet, 100 Example Avenue,
+        Suite 200, Springfield, CA 90000.
       </p>
     ),
   },
@@ -85,12 +85,12 @@ export const termsSections: LegalSection[] = termsHeadings.map((heading) => ({
     <>
       {termsDetails[heading] ? <p>{termsDetails[heading]}</p> : null}
       <p>
-        This section covers {heading.toLowerCase()} for your use of the fleet management service, the dashcams connected to it and
-        the data they record. Read it together with the rest of these terms and with our privacy policy.
+        This section covers {heading.toLowerCase()} for your use of the fleet management service, the dashcams connected to it and the data they record. Read it
+        together with the rest of these terms and with our privacy policy.
       </p>
       <p>
-        If anything here is unclear, contact us before you continue using the service. Using the service after reading these terms means you
-        accept them as written.
+        If anything here is unclear, contact us before you continue using the service. Using the service after reading these terms means you accept them as
+        written.
       </p>
     </>
   ),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Text } from '../Text/Text';
-import { LoadMoreButton } from './LoadMoreButton';
+import { Text } from '../Text/Text.tsx';
+import { LoadMoreButton } from './LoadMoreButton.tsx';
 
 const meta = {
   title: 'Site/LoadMoreButton',

@@ -1,5 +1,5 @@
-import { Button } from '../Button/Button';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Button } from '../Button/Button.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './LoadMoreButton.css';
 
 export interface LoadMoreButtonProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LoginForm, emptyLoginFormValues, type LoginFieldErrors, type LoginFormProps, type LoginFormValues } from './LoginForm';
+import { emptyLoginFormValues, type LoginFieldErrors, LoginForm, type LoginFormProps, type LoginFormValues } from './LoginForm.tsx';
 
 const filled: LoginFormValues = { email: 'priya.raman@example.com', password: 'Fleet-2026!' };
 

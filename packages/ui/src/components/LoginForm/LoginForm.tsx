@@ -1,13 +1,13 @@
-import { useId, useRef, type FormEvent } from 'react';
-import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { Heading } from '../Heading/Heading';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { bindField } from '../Field/bindField';
-import { PasswordField } from '../PasswordField/PasswordField';
-import { TextField } from '../TextField/TextField';
+import { type FormEvent, useId, useRef } from 'react';
+import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
+import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { bindField } from '../Field/bindField.ts';
+import { Heading } from '../Heading/Heading.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { PasswordField } from '../PasswordField/PasswordField.tsx';
+import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './LoginForm.css';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid';
 
 export interface LoginFormValues {
   email: string;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectDialogContract } from '../../test/behaviours/overlayBehaviour';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { managerFixtures, managerFixturesTwoSupers, managerPeople } from './managerFixtures';
-import { ManagerList, managerConfirmations } from './ManagerList';
+import { expectDialogContract } from '../../test/behaviours/overlayBehaviour.ts';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { ManagerList, managerConfirmations } from './ManagerList.tsx';
+import { managerFixtures, managerFixturesTwoSupers, managerPeople } from './managerFixtures.ts';
 
 const { eleanor, sarah, aisha } = managerPeople;
 
@@ -92,9 +92,7 @@ export const ConfirmDeactivate: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Deactivate ${sarah.name}` }));
     const dialog = await screenOf(canvasElement).findByRole('alertdialog', { name: `Deactivate ${sarah.name}` });
     await expect(dialog).toHaveAccessibleDescription(managerConfirmations.deactivate.message);
-    await expect(dialog).toHaveTextContent(
-      'Are you sure you want to deactivate this manager? They will no longer be able to access the system.',
-    );
+    await expect(dialog).toHaveTextContent('Are you sure you want to deactivate this manager? They will no longer be able to access the system.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await expect(args.onDeactivate).toHaveBeenCalledWith(sarah.id);
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { UsersIcon } from '../../icons/adminShellIcons';
-import { UserPlusIcon } from '../../icons/adminListsIcons';
-import { AdminListState } from '../AdminListState/AdminListState';
-import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader';
-import { Button } from '../Button/Button';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { isProtectedManager, isTarget, type Manager, type ManagerActionError, type ManagerActionTarget } from './manager';
+import { UserPlusIcon } from '../../icons/adminListsIcons.tsx';
+import { UsersIcon } from '../../icons/adminShellIcons.tsx';
+import { AdminListState } from '../AdminListState/AdminListState.tsx';
+import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader.tsx';
+import { Button } from '../Button/Button.tsx';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import * as styles from './ManagerList.css';
-import { ManagerRow } from './ManagerRow';
-import { useManagerConfirm, type ConfirmedAction, type ManagerActionResult } from './useManagerConfirm';
+import { ManagerRow } from './ManagerRow.tsx';
+import { isProtectedManager, isTarget, type Manager, type ManagerActionError, type ManagerActionTarget } from './manager.ts';
+import { type ConfirmedAction, type ManagerActionResult, useManagerConfirm } from './useManagerConfirm.ts';
 
 /** The exact confirmation texts (spec §4). */
 export const managerConfirmations = {

@@ -1,10 +1,10 @@
-import { Badge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { InlineMessage } from '../InlineMessage/InlineMessage';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { managerRoleLabels, type Manager, type ManagerAction } from './manager';
+import { Badge } from '../Badge/Badge.tsx';
+import { Button } from '../Button/Button.tsx';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ManagerList.css';
+import { type Manager, type ManagerAction, managerRoleLabels } from './manager.ts';
 
 export interface ManagerRowProps {
   manager: Manager;

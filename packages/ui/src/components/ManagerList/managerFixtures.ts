@@ -1,4 +1,4 @@
-import type { Manager } from './manager';
+import type { Manager } from './manager.ts';
 
 const manager = (id: string, name: string, role: Manager['role'], status: Manager['status']): Manager => ({
   id,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { Manager } from './manager';
+import type { Manager } from './manager.ts';
 
 export type ConfirmedAction = 'deactivate' | 'delete';
 
 /** What a handler may return: a promise keeps the confirmation open, with a spinner, until it settles. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is as welcome as one that returns a promise.
 export type ManagerActionResult = void | PromiseLike<unknown>;
 
 const fallbackErrors: Record<ConfirmedAction, string> = {

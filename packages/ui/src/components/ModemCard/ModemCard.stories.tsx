@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cardColumn, storyImages } from '../ProductCardFrame/productStories';
-import { ModemCard } from './ModemCard';
+import { cardColumn, storyImages } from '../ProductCardFrame/productStories.tsx';
+import { ModemCard } from './ModemCard.tsx';
 
 const meta = {
   title: 'Site/ModemCard',

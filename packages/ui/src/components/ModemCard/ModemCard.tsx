@@ -1,8 +1,8 @@
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { ProductCardFrame, type ProductAction, type ProductImage } from '../ProductCardFrame/ProductCardFrame';
-import { ProductDetailGroup } from '../ProductCardFrame/ProductDetails';
-import type { ProductPriceValue } from '../ProductCardFrame/ProductPrice';
-import { ProductTagList, type ProductTagItem } from '../ProductCardFrame/ProductTag';
+import { type ProductAction, ProductCardFrame, type ProductImage } from '../ProductCardFrame/ProductCardFrame.tsx';
+import { ProductDetailGroup } from '../ProductCardFrame/ProductDetails.tsx';
+import type { ProductPriceValue } from '../ProductCardFrame/ProductPrice.tsx';
+import { type ProductTagItem, ProductTagList } from '../ProductCardFrame/ProductTag.tsx';
 import * as styles from './ModemCard.css';
 
 export interface ModemBandGroup {

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../rules/formatNumber';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { formatNumber } from '../../rules/formatNumber.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CountPill.css';
 
 export interface CountPillProps {

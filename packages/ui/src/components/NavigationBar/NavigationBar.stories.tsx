@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NavigationBar } from './NavigationBar';
+import { NavigationBar } from './NavigationBar.tsx';
 
 const items = [
   { label: 'How It Works', href: '/how-it-works' },
@@ -12,7 +12,7 @@ const items = [
 ];
 
 const logo = (
-  <svg width="28" height="28" viewBox="0 0 28 28">
+  <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
     <rect width="28" height="28" rx="6" fill="currentColor" />
     <circle cx="14" cy="14" r="6" fill="none" stroke="white" strokeWidth="3" />
   </svg>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '../../icons/icons';
-import { Container } from '../../layout/Container/Container';
-import { useLinkComponent } from '../../providers/LinkProvider';
-import { ButtonLink } from '../Button/Button';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
+import { Container } from '../../layout/Container/Container.tsx';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
+import { ButtonLink } from '../Button/Button.tsx';
 import * as styles from './NavigationBar.css';
-import { NavigationLinks, type NavigationItem } from './NavigationLinks';
+import { type NavigationItem, NavigationLinks } from './NavigationLinks.tsx';
 
 export interface NavigationBarProps {
   brandName: string;
@@ -99,14 +99,7 @@ export function NavigationBar({
             <NavigationLinks layout="bar" {...links} />
           </nav>
           <div className={`${styles.desktopOnly} ${styles.actions}`}>{actions('sm', false)}</div>
-          <button
-            ref={menuButton}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen(!open)}
-          >
+          <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
             {open ? <CloseIcon /> : <MenuIcon />}
             Menu
           </button>

@@ -1,7 +1,7 @@
-import { useLinkComponent } from '../../providers/LinkProvider';
-import { CountPill } from './CountPill';
-import * as styles from './NavigationBar.css';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
+import { CountPill } from './CountPill.tsx';
 import type { NavigationLayout } from './NavigationBar.css';
+import * as styles from './NavigationBar.css';
 
 export interface NavigationItem {
   label: string;
@@ -25,12 +25,7 @@ export function NavigationLinks({ items, layout, currentHref, countHref, count, 
     <ul role="list" className={styles.list[layout]}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link
-            href={item.href}
-            className={styles.link[layout]}
-            aria-current={item.href === currentHref ? 'page' : undefined}
-            onClick={onNavigate}
-          >
+          <Link href={item.href} className={styles.link[layout]} aria-current={item.href === currentHref ? 'page' : undefined} onClick={onNavigate}>
             <span className={styles.linkLabel}>{item.label}</span>
             {item.href === countHref ? <CountPill count={count} description={countDescription} /> : null}
           </Link>

@@ -1,6 +1,6 @@
-import { ArrowLeftIcon } from '../../icons/icons';
-import { Button, ButtonLink } from '../Button/Button';
-import { StatusPage } from '../StatusPage/StatusPage';
+import { ArrowLeftIcon } from '../../icons/icons.tsx';
+import { Button, ButtonLink } from '../Button/Button.tsx';
+import { StatusPage } from '../StatusPage/StatusPage.tsx';
 
 export interface NotFoundProps {
   /** Goes back one step in the history; the app owns the router. */

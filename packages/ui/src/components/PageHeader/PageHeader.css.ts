@@ -1,5 +1,5 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 export const pageAligns = ['start', 'center'] as const;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ButtonLink } from '../Button/Button';
+import { ButtonLink } from '../Button/Button.tsx';
 import { pageAligns } from './PageHeader.css';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from './PageHeader.tsx';
 
 const meta = {
   title: 'Site/PageHeader',

@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import { Container } from '../../layout/Container/Container';
-import { Inline } from '../../layout/Inline/Inline';
-import { Heading } from '../Heading/Heading';
-import * as styles from './PageHeader.css';
+import { Container } from '../../layout/Container/Container.tsx';
+import { Inline } from '../../layout/Inline/Inline.tsx';
+import { Heading } from '../Heading/Heading.tsx';
 import type { PageAlign } from './PageHeader.css';
+import * as styles from './PageHeader.css';
 
 const innerClass = cva(styles.inner, { variants: { align: styles.align }, defaultVariants: { align: 'center' } });
 

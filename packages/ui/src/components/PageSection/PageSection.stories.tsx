@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card } from '../Card/Card';
-import { Grid } from '../Grid/Grid';
-import { GridItem } from '../Grid/GridItem';
-import { Heading } from '../Heading/Heading';
+import { Card } from '../Card/Card.tsx';
+import { Grid } from '../Grid/Grid.tsx';
+import { GridItem } from '../Grid/GridItem.tsx';
+import { Heading } from '../Heading/Heading.tsx';
 import { pageAligns } from '../PageHeader/PageHeader.css';
-import { Text } from '../Text/Text';
+import { Text } from '../Text/Text.tsx';
 import { pageSectionTones } from './PageSection.css';
-import { PageSection } from './PageSection';
+import { PageSection } from './PageSection.tsx';
 
 const accessories = [
   { title: 'Battery Pack', text: 'Keeps parking mode recording for hours after the engine stops.' },

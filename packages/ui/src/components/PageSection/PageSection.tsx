@@ -1,12 +1,12 @@
 import { cva } from 'class-variance-authority';
-import { useId, type ReactNode } from 'react';
-import { Container } from '../../layout/Container/Container';
-import { Heading } from '../Heading/Heading';
+import { type ReactNode, useId } from 'react';
+import { Container } from '../../layout/Container/Container.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import * as headerStyles from '../PageHeader/PageHeader.css';
+import { Heading } from '../Heading/Heading.tsx';
 import type { PageAlign } from '../PageHeader/PageHeader.css';
-import * as styles from './PageSection.css';
+import * as headerStyles from '../PageHeader/PageHeader.css';
 import type { PageSectionTone } from './PageSection.css';
+import * as styles from './PageSection.css';
 
 const sectionClass = cva(styles.section, { variants: { tone: styles.tone }, defaultVariants: { tone: 'default' } });
 const headingBlockClass = cva(styles.headingBlock, { variants: { align: headerStyles.align }, defaultVariants: { align: 'start' } });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
   title: 'Primitives/PasswordField',

@@ -1,8 +1,8 @@
 import { forwardRef, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../icons';
-import { useControllableState } from '../../hooks/useControllableState';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
-import { TextFieldAction } from '../TextField/TextFieldAction';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { EyeIcon, EyeOffIcon } from '../../icons/index.ts';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { TextFieldAction } from '../TextField/TextFieldAction.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'startIcon' | 'endAction'> {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PlanFeatureTable } from './PlanFeatureTable';
+import { PlanFeatureTable } from './PlanFeatureTable.tsx';
 
 const meta = {
   title: 'Site/PlanFeatureTable',

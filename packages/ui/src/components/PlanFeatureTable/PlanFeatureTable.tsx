@@ -18,7 +18,12 @@ export interface PlanFeatureTableProps {
 }
 
 /** What every plan includes, grouped by category, as a real table that reads well on a phone. */
-export function PlanFeatureTable({ groups, caption = 'All Plans Include', featureColumnLabel = 'Feature', valueColumnLabel = 'Included' }: PlanFeatureTableProps) {
+export function PlanFeatureTable({
+  groups,
+  caption = 'All Plans Include',
+  featureColumnLabel = 'Feature',
+  valueColumnLabel = 'Included',
+}: PlanFeatureTableProps) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cardColumn } from '../ProductCardFrame/productStories';
-import { PricingCard } from './PricingCard';
+import { cardColumn } from '../ProductCardFrame/productStories.tsx';
+import { PricingCard } from './PricingCard.tsx';
 
 const meta = {
   title: 'Site/PricingCard',

@@ -1,13 +1,13 @@
 import { cva } from 'class-variance-authority';
 import { useId } from 'react';
-import { CheckCircleIcon } from '../../icons/icons';
-import { formatMoney } from '../../rules/formatNumber';
-import { ButtonLink } from '../Button/Button';
-import { Heading } from '../Heading/Heading';
+import { CheckCircleIcon } from '../../icons/icons.tsx';
+import { formatMoney } from '../../rules/formatNumber.ts';
+import { ButtonLink } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { ProductBulletList } from '../ProductCardFrame/ProductDetails';
-import { ProductTag } from '../ProductCardFrame/ProductTag';
-import type { LabelledLink } from '../SiteLink/SiteLink';
+import { Heading } from '../Heading/Heading.tsx';
+import { ProductBulletList } from '../ProductCardFrame/ProductDetails.tsx';
+import { ProductTag } from '../ProductCardFrame/ProductTag.tsx';
+import type { LabelledLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './PricingCard.css';
 
 const cardClass = cva(styles.card, { variants: { highlighted: { true: styles.highlighted, false: '' } }, defaultVariants: { highlighted: false } });
@@ -69,9 +69,7 @@ export function PricingCard({
           <span className={styles.amount}>{typeof price === 'number' ? formatMoney(price) : price}</span>
           {priceUnit ? <span className={styles.unit}>{priceUnit}</span> : null}
         </p>
-        {additionalVehiclePrice !== undefined ? (
-          <p className={styles.secondary}>{`${formatMoney(additionalVehiclePrice)} ${additionalVehicleLabel}`}</p>
-        ) : null}
+        {additionalVehiclePrice !== undefined ? <p className={styles.secondary}>{`${formatMoney(additionalVehiclePrice)} ${additionalVehicleLabel}`}</p> : null}
         {note ? (
           <p className={styles.note}>
             <CheckCircleIcon size={16} />

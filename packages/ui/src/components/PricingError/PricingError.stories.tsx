@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PricingError } from './PricingError';
+import { PricingError } from './PricingError.tsx';
 
 const meta = {
   title: 'Site/PricingError',

@@ -1,4 +1,4 @@
-import { InlineMessage } from '../InlineMessage/InlineMessage';
+import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import * as styles from './PricingError.css';
 
 export interface PricingErrorProps {

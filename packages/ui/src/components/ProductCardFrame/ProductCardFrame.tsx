@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import { ButtonLink } from '../Button/Button';
-import { Heading } from '../Heading/Heading';
+import { type ReactNode, useId } from 'react';
+import { ButtonLink } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Heading } from '../Heading/Heading.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ProductCardFrame.css';
-import { ProductPrice, type ProductPriceValue } from './ProductPrice';
-import { ProductTagList, type ProductTagItem } from './ProductTag';
+import { ProductPrice, type ProductPriceValue } from './ProductPrice.tsx';
+import { type ProductTagItem, ProductTagList } from './ProductTag.tsx';
 
 export interface ProductImage {
   src: string;
@@ -41,19 +41,22 @@ export interface ProductCardFrameProps {
 const isAbsolute = (link: string) => /^https?:\/\//.test(link);
 
 /** The shared shape of the catalogue cards: image, tags, name, description, details, price and actions. */
-export function ProductCardFrame({ name, headingLevel = '3', image, tags = [], description, children, price, priceLoading, actions = [] }: ProductCardFrameProps) {
+export function ProductCardFrame({
+  name,
+  headingLevel = '3',
+  image,
+  tags = [],
+  description,
+  children,
+  price,
+  priceLoading,
+  actions = [],
+}: ProductCardFrameProps) {
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={image.eager ? 'eager' : 'lazy'}
-        />
+        <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading={image.eager ? 'eager' : 'lazy'} />
       </div>
       <div className={styles.body}>
         <ProductTagList tags={tags} />
@@ -67,7 +70,12 @@ export function ProductCardFrame({ name, headingLevel = '3', image, tags = [], d
           {actions.length > 0 ? (
             <div className={styles.actions}>
               {actions.map((action, index) => (
-                <ButtonLink key={action.link} href={action.link} external={action.external ?? isAbsolute(action.link)} tone={index === 0 ? 'primary' : 'secondary'}>
+                <ButtonLink
+                  key={action.link}
+                  href={action.link}
+                  external={action.external ?? isAbsolute(action.link)}
+                  tone={index === 0 ? 'primary' : 'secondary'}
+                >
                   {action.text}
                   {/* 'Learn More' alone says nothing to search engines or out of context; the product's name does. */}
                   <VisuallyHidden>: {name}</VisuallyHidden>

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { CheckIcon } from '../../icons/icons';
+import { type ReactNode, useId } from 'react';
+import { CheckIcon } from '../../icons/icons.tsx';
 import * as styles from './ProductCardFrame.css';
 
 export interface ProductBullet {

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 // The same box whether the price is shown or still loading, so nothing below it moves.

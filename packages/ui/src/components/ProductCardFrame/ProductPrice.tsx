@@ -1,5 +1,5 @@
-import { formatMoney } from '../../rules/formatNumber';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { formatMoney } from '../../rules/formatNumber.ts';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ProductPrice.css';
 
 /**

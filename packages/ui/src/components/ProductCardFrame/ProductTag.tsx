@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '../Badge/Badge';
+import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 import * as styles from './ProductTag.css';
 
 export interface ProductTagItem {

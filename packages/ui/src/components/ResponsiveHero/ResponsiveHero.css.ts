@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 export const hero = style({
@@ -28,7 +28,12 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 
-export const subText = style({ maxWidth: vars.size.textMax, color: vars.color.textMuted, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+export const subText = style({
+  maxWidth: vars.size.textMax,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 

@@ -1,4 +1,4 @@
-import type { HeroImage } from './ResponsiveHero';
+import type { HeroImage } from './ResponsiveHero.tsx';
 
 const dataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ButtonLink } from '../Button/Button';
-import { VideoEmbed } from '../VideoEmbed/VideoEmbed';
-import { ResponsiveHero } from './ResponsiveHero';
-import { heroImageFixture } from './ResponsiveHero.fixtures';
+import { ButtonLink } from '../Button/Button.tsx';
+import { VideoEmbed } from '../VideoEmbed/VideoEmbed.tsx';
+import { heroImageFixture } from './ResponsiveHero.fixtures.ts';
+import { ResponsiveHero } from './ResponsiveHero.tsx';
 
 const meta = {
   title: 'Site/ResponsiveHero',

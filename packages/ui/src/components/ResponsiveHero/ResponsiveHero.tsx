@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { media } from '../../theme/breakpoints';
-import { Container } from '../../layout/Container/Container';
-import { Heading } from '../Heading/Heading';
+import { Container } from '../../layout/Container/Container.tsx';
+import { media } from '../../theme/breakpoints.ts';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './ResponsiveHero.css';
 
 /** One picture, two crops: a wide one from tablet width up, a tall one for phones. */
@@ -30,27 +30,20 @@ export function ResponsiveHero({ eyebrow, headline, subText, actions, image, vid
     <section className={styles.hero}>
       <Container>
         <div className={styles.inner}>
-        <div className={styles.overview}>
-          <div className={styles.copy}>
-            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-            <Heading level="1">{headline}</Heading>
-            <p className={styles.subText}>{subText}</p>
-            {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <div className={styles.overview}>
+            <div className={styles.copy}>
+              {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+              <Heading level="1">{headline}</Heading>
+              <p className={styles.subText}>{subText}</p>
+              {actions ? <div className={styles.actions}>{actions}</div> : null}
+            </div>
+            {/* Explicit sizes on both crops reserve the space before the image arrives (no layout shift). */}
+            <picture>
+              <source media={media.tablet} srcSet={image.desktopSrc} width={image.desktopWidth} height={image.desktopHeight} />
+              <img className={styles.image} src={image.mobileSrc} width={image.mobileWidth} height={image.mobileHeight} alt={image.alt} fetchPriority="high" />
+            </picture>
           </div>
-          {/* Explicit sizes on both crops reserve the space before the image arrives (no layout shift). */}
-          <picture>
-            <source media={media.tablet} srcSet={image.desktopSrc} width={image.desktopWidth} height={image.desktopHeight} />
-            <img
-              className={styles.image}
-              src={image.mobileSrc}
-              width={image.mobileWidth}
-              height={image.mobileHeight}
-              alt={image.alt}
-              fetchPriority="high"
-            />
-          </picture>
-        </div>
-        {video ? <div className={styles.video}>{video}</div> : null}
+          {video ? <div className={styles.video}>{video}</div> : null}
         </div>
       </Container>
     </section>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from './SearchBox.tsx';
 
 const meta = {
   title: 'Primitives/SearchBox',

@@ -1,9 +1,9 @@
 import { cva } from 'class-variance-authority';
-import { useRef, type FormEvent } from 'react';
-import { CloseIcon, SearchIcon } from '../../icons';
-import { useControllableState } from '../../hooks/useControllableState';
-import { TextField } from '../TextField/TextField';
-import { TextFieldAction } from '../TextField/TextFieldAction';
+import { type FormEvent, useRef } from 'react';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { CloseIcon, SearchIcon } from '../../icons/index.ts';
+import { TextField } from '../TextField/TextField.tsx';
+import { TextFieldAction } from '../TextField/TextFieldAction.tsx';
 import * as styles from './SearchBox.css';
 
 const formClass = cva(styles.form, { variants: { fullWidth: { true: styles.fullWidth, false: '' } }, defaultVariants: { fullWidth: false } });

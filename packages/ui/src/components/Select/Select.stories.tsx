@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select } from './Select';
+import { Select } from './Select.tsx';
 
 const fleetSizes = [
   { value: '1-10', label: '1-10' },

@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon } from '../../icons';
-import { Field, type FieldFrameProps } from '../Field/Field';
+import { ChevronDownIcon } from '../../icons/index.ts';
+import { Field, type FieldFrameProps } from '../Field/Field.tsx';
 import * as styles from './Select.css';
 
 export interface SelectOption {

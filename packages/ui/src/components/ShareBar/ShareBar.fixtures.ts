@@ -1,4 +1,4 @@
-import type { SocialLink } from '../Footer/SocialLinks';
+import type { SocialLink } from '../Footer/SocialLinks.tsx';
 
 /** The camera maker's pages, as the site links them. */
 export const makerSocialLinks: readonly SocialLink[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ShareBar } from './ShareBar';
-import { makerName, makerSocialLinks } from './ShareBar.fixtures';
+import { makerName, makerSocialLinks } from './ShareBar.fixtures.ts';
+import { ShareBar } from './ShareBar.tsx';
 
 const url = 'https://www.example.com/blog/dr970x-lte-plus-now-shipping';
 const title = 'DR970X-2CH LTE Plus Now Shipping to Fleets Worldwide';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { CopyLinkButton } from '../CopyLinkButton/CopyLinkButton';
-import type { CopyStatus } from '../../hooks/useCopyStatus';
-import { socialNetworkDetails, type SocialNetwork } from '../../icons/socialNetworks';
-import type { SocialLink } from '../Footer/SocialLinks';
+import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
+import { type SocialNetwork, socialNetworkDetails } from '../../icons/socialNetworks.ts';
+import { CopyLinkButton } from '../CopyLinkButton/CopyLinkButton.tsx';
+import type { SocialLink } from '../Footer/SocialLinks.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ShareBar.css';
-import { shareLinks, shareTargets } from './shareLinks';
+import { shareLinks, shareTargets } from './shareLinks.ts';
 
 export interface ShareBarProps {
   /** The post's address (origin plus /blog/{slug}): shared and copied. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLinkComponent } from '../../providers/LinkProvider';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 
 /** A link as content passes it in: footer columns, related pages, card actions. */
 export interface LabelledLink {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { skeletonShapes } from './Skeleton.css';
-import { Skeleton } from './Skeleton';
+import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
   title: 'Primitives/Skeleton',

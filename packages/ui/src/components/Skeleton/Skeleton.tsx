@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { CSSProperties } from 'react';
-import * as styles from './Skeleton.css';
-import type { SkeletonShape } from './Skeleton.css';
+import type { SkeletonShape } from './Skeleton.css.ts';
+import * as styles from './Skeleton.css.ts';
 
 const boneClass = cva(styles.bone, { variants: { shape: styles.shape }, defaultVariants: { shape: 'block' } });
 
@@ -25,7 +25,11 @@ export function Skeleton({ shape = 'block', lines = 1, width, height }: Skeleton
     return (
       <span className={styles.lines} style={{ width }} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <span key={index} className={[boneClass({ shape }), count > 1 && index === count - 1 ? styles.lastLine : ''].filter(Boolean).join(' ')} />
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines that never reorder.
+            key={index}
+            className={[boneClass({ shape }), count > 1 && index === count - 1 ? styles.lastLine : ''].filter(Boolean).join(' ')}
+          />
         ))}
       </span>
     );

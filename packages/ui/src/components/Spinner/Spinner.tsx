@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import * as styles from './Spinner.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import type { SpinnerSize } from './Spinner.css';
+import * as styles from './Spinner.css';
 
 const spinnerClass = cva(styles.spinner, { variants: { size: styles.size }, defaultVariants: { size: 'md' } });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 export const block = style({
@@ -23,7 +23,12 @@ export const grid = style({
 
 export const stat = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs, textAlign: 'center' });
 
-export const label = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.snug });
+export const label = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.snug,
+});
 
 // The figure reads after its label (dt then dd) but shows above it.
 export const figure = style({
@@ -43,6 +48,19 @@ export const figure = style({
 // Exactly one line of the figure's own type, so swapping in the number moves nothing.
 export const placeholder = style({ display: 'block', width: '5ch', height: `calc(${vars.font.lineHeight.tight} * 1em)` });
 
-export const caption = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal, textAlign: 'center' });
+export const caption = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  textAlign: 'center',
+});
 
-export const error = style({ margin: 0, color: vars.color.critical, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.normal, textAlign: 'center' });
+export const error = style({
+  margin: 0,
+  color: vars.color.critical,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
+  textAlign: 'center',
+});

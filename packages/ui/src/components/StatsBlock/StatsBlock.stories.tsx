@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StatsBlock } from './StatsBlock';
+import { StatsBlock } from './StatsBlock.tsx';
 
 const meta = {
   title: 'Site/StatsBlock',

@@ -1,6 +1,6 @@
-import { formatNumber } from '../../rules/formatNumber';
-import { Skeleton } from '../Skeleton/Skeleton';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { formatNumber } from '../../rules/formatNumber.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './StatsBlock.css';
 
 export interface StatsBlockProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { badgeSizes } from '../Badge/Badge.css';
 import { statusBadgeStatuses } from './StatusBadge.css';
-import { StatusBadge, statusBadgeLabels } from './StatusBadge';
+import { StatusBadge, statusBadgeLabels } from './StatusBadge.tsx';
 
 const meta = {
   title: 'Primitives/StatusBadge',

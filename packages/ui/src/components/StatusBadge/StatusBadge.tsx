@@ -1,7 +1,7 @@
 import type { BadgeSize, BadgeTone } from '../Badge/Badge.css';
-import { Badge } from '../Badge/Badge';
-import { dot } from './StatusBadge.css';
+import { Badge } from '../Badge/Badge.tsx';
 import type { StatusBadgeStatus } from './StatusBadge.css';
+import { dot } from './StatusBadge.css';
 
 /** Which badge tone each status reads as; the text, not the colour, carries the meaning. */
 export const statusBadgeTones = {

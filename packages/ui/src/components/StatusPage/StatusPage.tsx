@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { Heading } from '../Heading/Heading';
+import { type ReactNode, useId } from 'react';
+import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './StatusPage.css';
 
 export interface StatusPageProps {

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../Button/Button';
-import type { Step } from './StepCard';
+import { ButtonLink } from '../Button/Button.tsx';
+import type { Step } from './StepCard.tsx';
 
 /** Story-only: the three steps of /how-it-works (spec §2). */
 export const stepFixtures: readonly Step[] = [

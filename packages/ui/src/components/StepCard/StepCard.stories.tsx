@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { StepCard } from './StepCard';
-import { stepFixtures } from './StepCard.fixtures';
+import { stepFixtures } from './StepCard.fixtures.tsx';
+import { StepCard } from './StepCard.tsx';
 
 const cardWidth: Decorator = (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>;
 

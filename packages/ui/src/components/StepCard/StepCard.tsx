@@ -1,8 +1,8 @@
 import type { ElementType, ReactNode } from 'react';
-import { Heading } from '../Heading/Heading';
 import type { HeadingLevel } from '../Heading/Heading.css';
-import { Text } from '../Text/Text';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { Heading } from '../Heading/Heading.tsx';
+import { Text } from '../Text/Text.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './StepCard.css';
 
 export interface Step {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card } from '../Card/Card';
+import { Card } from '../Card/Card.tsx';
 import { textSizes, textTones, textWeights } from './Text.css';
-import { Text } from './Text';
+import { Text } from './Text.tsx';
 
 const meta = {
   title: 'Primitives/Text',

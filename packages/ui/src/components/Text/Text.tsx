@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ElementType, ReactNode } from 'react';
-import * as styles from './Text.css';
 import type { TextAlign, TextSize, TextTone, TextWeight } from './Text.css';
+import * as styles from './Text.css';
 
 const textClass = cva(styles.base, {
   variants: { size: styles.size, tone: styles.tone, weight: styles.weight, align: styles.align },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { MailIcon } from '../../icons';
+import { MailIcon } from '../../icons/index.ts';
 import { textFieldTypes } from './TextField.css';
-import { TextField } from './TextField';
+import { TextField } from './TextField.tsx';
 
 const meta = {
   title: 'Primitives/TextField',

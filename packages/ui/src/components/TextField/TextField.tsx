@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, type FieldFrameProps } from '../Field/Field';
-import * as styles from './TextField.css';
+import { Field, type FieldFrameProps } from '../Field/Field.tsx';
 import type { TextFieldType } from './TextField.css';
+import * as styles from './TextField.css';
 
 const inputClass = cva(styles.input, {
   variants: {

@@ -1,5 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { Field, type FieldFrameProps } from '../Field/Field';
+import { Field, type FieldFrameProps } from '../Field/Field.tsx';
 import * as styles from './Textarea.css';
 
 export type TextareaProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'style' | 'children'>;

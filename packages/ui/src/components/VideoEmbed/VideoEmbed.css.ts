@@ -34,10 +34,7 @@ export const facade = style([
 export const poster = style([fill, { objectFit: 'cover' }]);
 
 // Keeps the title readable over any poster.
-export const scrim = style([
-  fill,
-  { background: `linear-gradient(to top, ${vars.color.overlay}, ${vars.color.overlay} 30%, transparent 70%)` },
-]);
+export const scrim = style([fill, { background: `linear-gradient(to top, ${vars.color.overlay}, ${vars.color.overlay} 30%, transparent 70%)` }]);
 
 export const playCircle = style({
   position: 'relative',

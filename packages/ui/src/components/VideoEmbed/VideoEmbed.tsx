@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { PlayIcon } from '../../icons';
-import { useControllableState } from '../../hooks/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState.ts';
+import { PlayIcon } from '../../icons/index.ts';
 import * as styles from './VideoEmbed.css';
 
 export interface VideoEmbedProps {

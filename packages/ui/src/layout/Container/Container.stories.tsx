@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../../theme/contract.css';
-import { Container } from './Container';
+import { Container } from './Container.tsx';
 
 const meta = {
   title: 'Primitives/Container',

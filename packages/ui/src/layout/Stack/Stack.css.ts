@@ -14,5 +14,15 @@ export type Alignment = (typeof alignments)[number];
 export const justifications = ['start', 'center', 'end', 'between'] as const;
 export type Justification = (typeof justifications)[number];
 
-export const align = styleVariants({ stretch: { alignItems: 'stretch' }, start: { alignItems: 'flex-start' }, center: { alignItems: 'center' }, end: { alignItems: 'flex-end' } } satisfies Record<Alignment, object>);
-export const justify = styleVariants({ start: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' }, end: { justifyContent: 'flex-end' }, between: { justifyContent: 'space-between' } } satisfies Record<Justification, object>);
+export const align = styleVariants({
+  stretch: { alignItems: 'stretch' },
+  start: { alignItems: 'flex-start' },
+  center: { alignItems: 'center' },
+  end: { alignItems: 'flex-end' },
+} satisfies Record<Alignment, object>);
+export const justify = styleVariants({
+  start: { justifyContent: 'flex-start' },
+  center: { justifyContent: 'center' },
+  end: { justifyContent: 'flex-end' },
+  between: { justifyContent: 'space-between' },
+} satisfies Record<Justification, object>);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { vars } from '../../theme/contract.css';
 import { spaces } from './Stack.css';
-import { Stack } from './Stack';
+import { Stack } from './Stack.tsx';
 
 function Box({ children }: { children: ReactNode }) {
   return <div style={{ background: vars.color.brandSoft, color: vars.color.text, padding: vars.space.sm, borderRadius: vars.radius.sm }}>{children}</div>;

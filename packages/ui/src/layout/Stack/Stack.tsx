@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ElementType, ReactNode } from 'react';
+import type { Alignment, Space } from './Stack.css';
 import * as styles from './Stack.css';
-import type { Alignment, Justification, Space } from './Stack.css';
 
 const stackClass = cva(styles.stack, { variants: { gap: styles.gap, align: styles.align }, defaultVariants: { gap: 'md', align: 'stretch' } });
 
