@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loadBrand } from './scripts/loadBrand.ts';
 
-const apiOrigin = 'http://localhost:8080';
+// `npm run dev` (scripts/dev.mjs) serves this app with hot reload and passes these paths to the API.
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -31,11 +32,11 @@ export default defineConfig({
   },
   // The font's CSS must go through Vite in the server build too; Node cannot import a .css file.
   ssr: { noExternal: ['@fontsource-variable/inter'] },
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
   server: {
     proxy: {
       '/functions': apiOrigin,
       '/wp-json': apiOrigin,
+      '/uploads': apiOrigin,
     },
   },
 });
