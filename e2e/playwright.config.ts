@@ -27,7 +27,11 @@ export default defineConfig({
   testDir: 'tests',
   // Baselines live beside the tests, one name per story and width, with no platform suffix.
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  // Every wait polls for what it awaits; these are only ceilings, sized for a busy 2-core machine where a
+  // journey of several pages can take well over the defaults (30 s a test, 5 s an expectation).
+  timeout: 90_000,
   expect: {
+    timeout: 15_000,
     // A changed pixel fails: no pixel may differ (threshold only absorbs colour rounding).
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.05, animations: 'disabled', caret: 'hide' },
   },

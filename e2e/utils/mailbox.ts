@@ -17,7 +17,7 @@ function receivedMail(): ReceivedMail[] {
 }
 
 /** The first message the SMTP server received that matches, once it has arrived (the app sends from its outbox, a moment after answering). */
-export async function waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs = 15_000): Promise<ReceivedMail> {
+export async function waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = receivedMail().find(matches);

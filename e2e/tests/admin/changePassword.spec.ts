@@ -41,7 +41,7 @@ for (const [width, viewport] of widths) {
       await expect(page.getByLabel('Current password')).toHaveValue('');
       await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('');
       await expect(page).toHaveURL(/\/admin\/change-password$/);
-      await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 5000 });
+      await expect(page).toHaveURL(/\/admin\/?$/);
       expect((await storedSession(page)).entries).toBe(0);
 
       await fillLogin(page, member.email, member.password);

@@ -41,7 +41,7 @@ for (const [width, viewport] of widths) {
       await row.getByRole('button', { name: /^Copy/ }).click();
       await expect(row.getByRole('button', { name: 'Copied!' })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-      await expect(row.getByRole('button', { name: /^Copy link for/ })).toBeVisible({ timeout: 3000 });
+      await expect(row.getByRole('button', { name: /^Copy link for/ })).toBeVisible();
 
       const [demo] = await Promise.all([page.waitForEvent('popup'), link.click()]);
       await expect(demo.getByRole('heading', { name: 'Demo app' })).toBeVisible();

@@ -9,7 +9,6 @@ for (const [width, viewport] of widths) {
   test.describe(`pages at ${width} width`, () => {
     test.use({ viewport });
     // A full-page shot of the longest pages takes seconds on a busy machine.
-    test.describe.configure({ timeout: 60_000 });
 
     for (const route of [...siteRoutes, unknownRoute]) {
       test(`${route.path} looks as it did`, async ({ page }) => {
