@@ -68,17 +68,32 @@ export async function dropTemplate(template: string): Promise<void> {
   }
 }
 
+export interface ServerDatabase {
+  /** Its `postgres://` address, for DATABASE_URL. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new database on the PostgreSQL server, copied from the template (TEST_DB=postgres only). */
+export async function createDatabaseFromTemplate(template: string): Promise<ServerDatabase> {
+  const name = `fleet_test_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`create database ${name} template ${template}`));
+  return {
+    url: serverUrl(name),
+    drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
 /** A fresh copy of the template for one test file. */
 export async function cloneTemplate(template: string): Promise<Database> {
   if (testBackend() === 'postgres') {
-    const name = `fleet_test_${randomBytes(6).toString('hex')}`;
-    await admin((c) => c.query(`create database ${name} template ${template}`));
-    const db = await openPostgres(serverUrl(name), 5);
+    const copy = await createDatabaseFromTemplate(template);
+    const db = await openPostgres(copy.url, 5);
     return {
       ...db,
       async close() {
         await db.close();
-        await admin((c) => c.query(`drop database if exists ${name} with (force)`)).catch(() => undefined);
+        await copy.drop().catch(() => undefined);
       },
     };
   }
