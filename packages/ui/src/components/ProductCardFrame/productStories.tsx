@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Story-only product pictures as inline SVG, so stories need no network and never change. */
+/** Story-only product pictures as inline SVG, so stories need no network and never change; lettering is drawn as paths, never in a machine font. */
 const svg = (body: string) => `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240">${body}</svg>`)}`;
 
 export const storyImages = {
@@ -20,7 +20,7 @@ export const storyImages = {
     '<path d="M70 90 L160 50 L250 90 L250 170 L160 200 L70 170 Z" fill="#475669"/><rect x="120" y="100" width="80" height="50" rx="8" fill="#c3cfdb"/><circle cx="160" cy="125" r="12" fill="#475669"/>',
   ),
   sdCard: svg(
-    '<path d="M120 50 H200 L220 70 V190 H120 Z" fill="#0050d8"/><rect x="135" y="60" width="8" height="22" fill="#ffb400"/><rect x="150" y="60" width="8" height="22" fill="#ffb400"/><rect x="165" y="60" width="8" height="22" fill="#ffb400"/><text x="170" y="150" font-family="sans-serif" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">64GB</text>',
+    '<path d="M120 50 H200 L220 70 V190 H120 Z" fill="#0050d8"/><rect x="135" y="60" width="8" height="22" fill="#ffb400"/><rect x="150" y="60" width="8" height="22" fill="#ffb400"/><rect x="165" y="60" width="8" height="22" fill="#ffb400"/><g fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"><path transform="translate(145.5 134)" d="M10 0H0V16H10V8H0"/><path transform="translate(158.5 134)" d="M0 0V9H10M8 0V16"/><path transform="translate(171.5 134)" d="M10 0H0V16H10V8H5"/><path transform="translate(184.5 134)" d="M0 0V16H7L10 13V11L7 8H0M0 8H7L10 5V3L7 0H0"/></g>',
   ),
 };
 
