@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { createHandlers } from './handlers/createHandlers.ts';
 import { ApiError } from './http/ApiError.ts';
+import { accessLog } from './http/accessLog.ts';
 import { bearerToken } from './http/bearerToken.ts';
+import { compressJson } from './http/compressJson.ts';
 import { corsAllowList } from './http/corsAllowList.ts';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.ts';
 import { registerPreparedPublicReads } from './http/preparedPublicReads.ts';
+import { registerHealthRoutes } from './http/registerHealthRoutes.ts';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { serveBlogList } from './http/serveBlogList.ts';
@@ -19,17 +22,23 @@ function requireAnonKey(expected: string) {
   };
 }
 
-/** The whole server: the API under /functions/v1 and /wp-json, the demo links, the media under /uploads, the admin app and the site. */
+/**
+ * The whole server: the API under /functions/v1 and /wp-json, the demo links, the media under /uploads, the
+ * admin app, the site, and /healthz and /readyz for whoever runs it.
+ */
 export function createApp(services: Services): Hono {
-  const { config } = services;
+  const { config, logger } = services;
   const app = new Hono();
   const handlers = createHandlers(services);
   const anonKeyGuard = { requireAnonKey: requireAnonKey(config.anonKey) };
 
+  // Before the prepared public reads, which answer ahead of every other middleware: they too get a request id and a line.
+  app.use('*', accessLog(logger));
   registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
   // Content links carry PUBLIC_URL; pages reached under another name must still show their pictures.
   const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins];
   app.use('*', securityHeaders({ imageHosts, connectHosts: config.contentOrigins }));
+  registerHealthRoutes(app, services.pingDatabase);
   app.use(
     '/functions/*',
     corsAllowList({
@@ -42,6 +51,9 @@ export function createApp(services: Services): Hono {
     '/wp-json/*',
     corsAllowList({ origins: config.corsOrigins, methods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'] }),
   );
+
+  app.use('/functions/*', compressJson());
+  app.use('/wp-json/*', compressJson());
 
   registerRoutes(app, handlers, {
     ...anonKeyGuard,
@@ -65,10 +77,10 @@ export function createApp(services: Services): Hono {
   const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: 'no-store', unknownPaths: 'spa' }));
-  const blogPost = serveBlogPost(services.content, config.siteDist);
+  const blogPost = serveBlogPost(services.content, config.siteDist, logger);
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
   // The list reads its posts from this very app, as the page would.
-  const blogList = serveBlogList(config.siteDist, (input, init) => Promise.resolve(app.request(input, init)));
+  const blogList = serveBlogList(config.siteDist, (input, init) => Promise.resolve(app.request(input, init)), logger);
   app.get('/blog/all', blogList);
   app.get('/blog/all/', blogList);
   app.get('/blog/:slug', blogPost);

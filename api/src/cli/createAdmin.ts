@@ -9,6 +9,8 @@ import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/dataDirLock.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import { ApiError } from '../http/ApiError.ts';
+import { loadDotEnv } from '../loadDotEnv.ts';
+import { createLogger } from '../logging/createLogger.ts';
 import { generatePassword } from '../server/bootstrapAdmin.ts';
 import { createManagerService } from '../services/managers/createManagerService.ts';
 
@@ -25,12 +27,18 @@ if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email) || (values
   process.exit(2);
 }
 
-const config = loadConfig();
+// `npm run … -w @fleet/api` starts this in api/, while the person, and `npm start` serving from the repository root,
+// work where npm was started: from there the tool reads the same .env and the same relative DATA_DIR as the server.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
 try {
-  const db = await openDatabase(config);
+  loadDotEnv();
+  const logger = await createLogger(process.env);
+  const config = loadConfig();
+  const db = await openDatabase(config, logger);
   try {
     const password = process.env.ADMIN_PASSWORD || generatePassword();
-    await createManagerService(db).create({ email: values.email, name: values.name ?? 'Administrator', role: values.role, password });
+    await createManagerService(db, logger).create({ email: values.email, name: values.name ?? 'Administrator', role: values.role, password });
     console.log(`Created ${values.role} ${values.email}.`);
     if (!process.env.ADMIN_PASSWORD) console.log(`Password (shown only once): ${password}`);
   } finally {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from '../logging/createLogger.ts';
 import type { Database, Transaction } from './Database.ts';
 import { lockDataDir } from './dataDirLock.ts';
 
@@ -41,7 +42,7 @@ export function wrapPglite(pg: PGlite, release: () => void = () => undefined): D
  * temporary folder by `initialise` (migrations and seed), then renamed into place, so a crash
  * during the first start cannot leave a half-made store behind.
  */
-export async function openPglite(dataDir: string, initialise: (db: Database) => Promise<void>): Promise<Database> {
+export async function openPglite(dataDir: string, initialise: (db: Database) => Promise<void>, logger?: Logger): Promise<Database> {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
@@ -52,6 +53,7 @@ export async function openPglite(dataDir: string, initialise: (db: Database) => 
       if (entry.startsWith('pgdata.init-')) rmSync(join(dir, entry), { recursive: true, force: true });
     }
     if (!existsSync(pgdata)) {
+      logger?.info({ dataDir: dir }, `Creating the embedded database in ${dir} (first start only)…`);
       const staging = join(dir, `pgdata.init-${process.pid}`);
       rmSync(staging, { recursive: true, force: true });
       const fresh = wrapPglite(await PGlite.create(staging));

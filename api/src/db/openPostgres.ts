@@ -1,10 +1,12 @@
 import pg from 'pg';
+import type { Logger } from '../logging/createLogger.ts';
 import type { Database, Transaction } from './Database.ts';
 
 /** A PostgreSQL server: the choice for more than one API instance (all state lives here). */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', (error) => console.error(`[db] idle client error: ${error.message}`));
+  // Without a listener an idle client's error (the server restarting) would end the process.
+  pool.on('error', (error) => logger?.error({ err: error }, `[db] idle client error: ${error.message}`));
   await pool.query('select 1');
 
   const query = async <Row extends object>(sql: string, params?: readonly unknown[]) => (await pool.query(sql, params as unknown[])).rows as Row[];

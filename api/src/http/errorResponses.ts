@@ -30,7 +30,10 @@ const wpCodes: Record<number, string> = {
   500: 'rest_internal_error',
 };
 
-/** Words any error in the shape of the API family the request went to. Never leaks a stack trace. */
+/**
+ * Words any error in the shape of the API family the request went to. Never leaks a stack trace; the
+ * access log writes unexpected errors down, with the request id the answer carries.
+ */
 export function errorResponse(c: Context, error: unknown): Response {
   const family = familyOf(c.req.path);
   if (error instanceof InvalidRequest) {
@@ -49,7 +52,6 @@ export function errorResponse(c: Context, error: unknown): Response {
     if (family === 'wp') return wpError(c, error.status, wpCodes[error.status] ?? 'rest_error', error.message);
     return functionsError(c, error.status, error.code, error.message, error.field, error.headers);
   }
-  console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
   if (family === 'wp') return wpError(c, 500, wpCodes[500]!, 'The server could not answer this request.');
   if (family === 'page') return c.html(linkPage('error'), 500);
   return functionsError(c, 500, 'internal_error', 'Internal server error');

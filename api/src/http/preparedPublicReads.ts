@@ -39,7 +39,9 @@ export function registerPreparedPublicReads(app: Hono, handlers: Handlers, guard
           if (result.status !== 200) throw new Error(`${id} answered ${result.status}`);
           return JSON.stringify(result.body);
         });
-        return new Response(body, { status: 200, headers });
+        const requestId = c.get('requestId');
+        // The access log's id, which a Response built here does not take from the context.
+        return new Response(body, { status: 200, headers: requestId === undefined ? headers : { ...headers, 'X-Request-Id': requestId } });
       } catch {
         return next();
       }

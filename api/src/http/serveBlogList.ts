@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Next } from 'hono';
 import { type BlogListRenderer, blogListShell, firstLoadScript } from '../../../site/src/blog/blogListShell.ts';
 import { imagePreloads } from '../../../site/src/head/imagePreloads.ts';
+import type { Logger } from '../logging/createLogger.ts';
 import { htmlResponse } from './htmlResponse.ts';
 
 /**
@@ -13,7 +14,7 @@ import { htmlResponse } from './htmlResponse.ts';
  * them. A filtered list (?category, ?search), a site not built with its server renderer, or posts that
  * cannot be read go on to the prerendered page, which loads its posts itself.
  */
-export function serveBlogList(siteDist: string, fetchLocal: typeof fetch) {
+export function serveBlogList(siteDist: string, fetchLocal: typeof fetch, logger: Logger) {
   const shellFile = join(siteDist, blogListShell.file);
   const rendererFile = resolve(siteDist, '..', 'dist-server', 'entry-server.js');
   // Loaded once, when the build is there. Not again on a rebuild: the renderer's chunks import its entry by
@@ -38,7 +39,7 @@ export function serveBlogList(siteDist: string, fetchLocal: typeof fetch) {
       const html = site.shell.replace(blogListShell.headMarker, () => head).replace(blogListShell.bodyMarker, () => rendered.page.html);
       return htmlResponse(c, html, 200);
     } catch (error) {
-      console.error('[http] rendering /blog/all on its posts failed; serving the page that loads them itself:', error);
+      logger.error({ err: error }, '[http] rendering /blog/all on its posts failed; serving the page that loads them itself');
       return next();
     }
   };

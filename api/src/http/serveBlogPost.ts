@@ -6,6 +6,7 @@ import { missingPostHead, postHead } from '../../../site/src/blog/postHead.ts';
 import { type PostShellData, postShell } from '../../../site/src/blog/postShell.ts';
 import { type HeadSettings, innerPageTitle, pageHead } from '../../../site/src/head/pageHead.ts';
 import { renderHeadTags } from '../../../site/src/head/renderHeadTags.ts';
+import type { Logger } from '../logging/createLogger.ts';
 import type { ContentService, WpPostJson } from '../services/content/index.ts';
 import { escapeHtml } from '../services/mail/escapeHtml.ts';
 import { htmlResponse } from './htmlResponse.ts';
@@ -19,7 +20,7 @@ const maxSlugLength = 200;
  * script; 404 when there is no such post (the page then says 'Post not found'). /blog/all, and everything
  * while the site is not built, goes on to the static files.
  */
-export function serveBlogPost(content: ContentService, siteDist: string) {
+export function serveBlogPost(content: ContentService, siteDist: string, logger: Logger) {
   const shellFile = join(siteDist, postShell.file);
   // Read once per build of the site, not once per request: a rebuild changes the file's time.
   let cached: { builtAt: number; shell: string; brand: PostShellData['brand'] } | undefined;
@@ -49,7 +50,7 @@ export function serveBlogPost(content: ContentService, siteDist: string) {
       settings = post ? postHead(post, brand.productName) : missingPostHead(brand.productName);
     } catch (error) {
       // The page still loads and tries again itself; it shows 'Failed to load blog post' if that fails too.
-      console.error(`[http] looking up the post for ${url.pathname} failed:`, error);
+      logger.error({ err: error, path: url.pathname }, `[http] looking up the post for ${url.pathname} failed`);
       status = 500;
       settings = { title: innerPageTitle('Blog', brand.productName), noindex: true };
     }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { compressedVariant } from './compressedVariant.ts';
+import { fileValidators, isNotModified, type Validators } from './notModified.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +52,11 @@ function fileFor(root: string, urlPath: string): string | null {
   return existsSync(index) ? index : null;
 }
 
+const conditionalHeaders = (c: Context) => ({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') });
+
+/** 304 with the headers a 200 would carry that describe the representation, and no body. */
+const notModified = (c: Context, headers: Record<string, string> & Validators) => c.body(null, 304, headers);
+
 const methodNotAllowed = (c: Context) => c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD' });
 const immutableCacheControl = 'public, max-age=31536000, immutable';
 
@@ -77,12 +83,16 @@ export function staticApp(root: string, prefix: string, { missingMessage, htmlCa
     const file = found ?? (missing ? notFoundPage : index);
     const immutable = file.includes(`${sep}assets${sep}`);
     const variant = compressedVariant(file, c.req.header('accept-encoding'));
-    return c.body(readFileSync(variant.path), missing ? 404 : 200, {
+    const headers = {
       'Content-Type': contentTypeOf(file),
       'Cache-Control': immutable ? immutableCacheControl : htmlCacheControl,
       Vary: 'Accept-Encoding',
       ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
-    });
+    };
+    if (missing) return c.body(readFileSync(variant.path), 404, headers);
+    const validators = fileValidators(statSync(variant.path), variant.encoding);
+    if (isNotModified(conditionalHeaders(c), validators)) return notModified(c, { ...headers, ...validators });
+    return c.body(readFileSync(variant.path), 200, { ...headers, ...validators });
   };
 }
 
@@ -94,11 +104,14 @@ export function staticFiles(root: string, prefix: string) {
   return (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const full = pathInside(root, c.req.path.slice(prefix.length));
-    if (full === null || !statSync(full, { throwIfNoEntry: false })?.isFile()) {
+    const stat = full === null ? undefined : statSync(full, { throwIfNoEntry: false });
+    if (full === null || !stat?.isFile()) {
       return c.json({ error: `No file at ${c.req.path}`, code: 'not_found' }, 404, { 'Cache-Control': 'no-store' });
     }
+    const headers = { 'Content-Type': contentTypeOf(full), 'Cache-Control': immutableCacheControl, ...fileValidators(stat) };
+    if (isNotModified(conditionalHeaders(c), headers)) return notModified(c, headers);
     const body = readFileSync(full);
     // Stated here so that HEAD, which Hono answers without the body, carries it too.
-    return c.body(body, 200, { 'Content-Type': contentTypeOf(full), 'Content-Length': String(body.length), 'Cache-Control': immutableCacheControl });
+    return c.body(body, 200, { ...headers, 'Content-Length': String(body.length) });
   };
 }

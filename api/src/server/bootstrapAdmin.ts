@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
+import type { Logger } from '../logging/createLogger.ts';
 import { passwordProblem } from '../services/auth/passwordRules.ts';
 import type { ManagerService } from '../services/managers/createManagerService.ts';
 
@@ -15,6 +16,8 @@ export function generatePassword(): string {
 export async function bootstrapAdmin(
   managers: ManagerService,
   config: Pick<Config, 'adminEmail' | 'adminPassword' | 'adminName'>,
+  logger: Logger,
+  // Plain text rather than a log event: a person reads the password once at the terminal, and it must not become a field log tooling indexes.
   print: (text: string) => void = console.log,
 ): Promise<void> {
   if (await managers.hasSuperAdmin()) return;
@@ -25,6 +28,7 @@ export async function bootstrapAdmin(
   if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}.`);
   await managers.create({ email, name: config.adminName, role: 'super', password });
   if (generated) {
+    logger.info({ email }, `[team] first super admin ${email} created; its generated password is printed once, as plain text`);
     print(
       [
         '',
@@ -36,6 +40,6 @@ export async function bootstrapAdmin(
       ].join('\n'),
     );
   } else {
-    print(`[team] first super admin ${email} created from ADMIN_EMAIL`);
+    logger.info({ email }, `[team] first super admin ${email} created from ADMIN_EMAIL`);
   }
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
+import type { Logger } from '../logging/createLogger.ts';
 import { createAuthService } from '../services/auth/createAuthService.ts';
 import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
@@ -9,19 +10,24 @@ import { createManagerService } from '../services/managers/createManagerService.
 import { createPublicDataService } from '../services/publicData/createPublicDataService.ts';
 import type { Services } from '../services/Services.ts';
 
-export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void): Services {
-  const demoUrls = createDemoUrlService(db, config.publicUrl);
+export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void, logger: Logger): Services {
+  const demoUrls = createDemoUrlService(db, config.publicUrl, logger);
   return {
     config,
+    logger,
+    async pingDatabase() {
+      await db.query('select 1');
+    },
     cache,
-    auth: createAuthService(db),
-    managers: createManagerService(db),
+    auth: createAuthService(db, logger),
+    managers: createManagerService(db, logger),
     demoUrls,
     leads: createLeadService(db, {
       salesEmail: config.salesEmail,
       formRateLimits: config.formRateLimits,
       demoUrls,
       onQueued: onMailQueued,
+      logger,
     }),
     publicData: createPublicDataService(db, cache),
     content: createContentService(db, { publicUrl: config.publicUrl, cache }),

@@ -1,12 +1,16 @@
 import { type ServerType, serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import { openDatabase } from '../db/openDatabase.ts';
+import type { Logger } from '../logging/createLogger.ts';
 import { PublicCache } from '../services/cache/PublicCache.ts';
 import { OutboxSender } from '../services/mail/OutboxSender.ts';
+import { startPruning } from '../services/maintenance/startPruning.ts';
 import { bootstrapAdmin } from './bootstrapAdmin.ts';
 import { createServices } from './createServices.ts';
+import { PortInUseError } from './PortInUseError.ts';
 
 export interface RunningServer {
   url: string;
@@ -15,33 +19,55 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens the database (unless one is given), makes sure a super admin exists, and serves the app until stopped. */
-export async function startServer(config: Config, opened?: Database): Promise<RunningServer> {
-  const db = opened ?? (await openDatabase(config));
-  const cache = new PublicCache();
-  const unlisten = await db.listen('public_cache', () => cache.clear());
-  const outbox = new OutboxSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const services = createServices(db, config, cache, () => outbox.wake());
-  await bootstrapAdmin(services.managers, config);
-  outbox.start();
-
-  const app = createApp(services);
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+/** Resolves once the server listens; rejects when it cannot (`serve` alone would only ever resolve). */
+function listen(app: Hono, config: Pick<Config, 'port' | 'host'>): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const fail = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(config.port) : error);
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+      server.off('error', fail);
+      resolve(server);
+    });
+    server.once('error', fail);
   });
+}
+
+/**
+ * Opens the database (unless one is given), serves the app until stopped, and makes sure a super admin
+ * exists. When it cannot start (the port is taken, ADMIN_PASSWORD is refused) it closes what it opened,
+ * the database included, before it rejects.
+ */
+export async function startServer(config: Config, logger: Logger, opened?: Database): Promise<RunningServer> {
+  const db = opened ?? (await openDatabase(config, logger));
+  const cache = new PublicCache();
+  const outbox = new OutboxSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  let unlisten: (() => Promise<void>) | undefined;
+  let server: ServerType | undefined;
+  let stopPruning: (() => Promise<void>) | undefined;
+  const close = async () => {
+    const listening = server;
+    if (listening) await new Promise<void>((resolve) => listening.close(() => resolve()));
+    await stopPruning?.();
+    await outbox.stop();
+    await unlisten?.();
+    await db.close();
+  };
+
+  try {
+    unlisten = await db.listen('public_cache', () => cache.clear());
+    const services = createServices(db, config, cache, () => outbox.wake(), logger);
+    server = await listen(createApp(services), config);
+    // After listening: a start that fails on the port must not use up the one showing of a generated password.
+    await bootstrapAdmin(services.managers, config, logger);
+    outbox.start();
+    stopPruning = startPruning(db, logger);
+  } catch (error) {
+    // The error that stopped the start is the one to report, not a second one from closing.
+    await close().catch(() => undefined);
+    throw error;
+  }
+
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
-
-  return {
-    url,
-    port,
-    db,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await outbox.stop();
-      await unlisten();
-      await db.close();
-    },
-  };
+  return { url, port, db, stop: close };
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Logger } from '../logging/createLogger.ts';
 import type { AuthService } from './auth/createAuthService.ts';
 import type { PublicCache } from './cache/PublicCache.ts';
 import type { ContentService } from './content/createContentService.ts';
@@ -9,6 +10,9 @@ import type { PublicDataService } from './publicData/createPublicDataService.ts'
 
 export interface Services {
   config: Config;
+  logger: Logger;
+  /** Resolves when the database answers a trivial query (readiness). */
+  pingDatabase(): Promise<void>;
   /** Public reads, dropped whenever the database announces a change. */
   cache: PublicCache;
   auth: AuthService;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type OperationId, operationTable } from '../../src/generated/operations.ts';
 import type { OperationMeta } from '../../src/http/operationMeta.ts';
+import { createLogger } from '../../src/logging/createLogger.ts';
 import { passwordProblem } from '../../src/services/auth/passwordRules.ts';
 import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.ts';
 import { type FuzzRequest, fuzzRequest } from '../harness/fuzzRequest.ts';
@@ -63,10 +64,13 @@ const serverErrors: string[] = [];
 
 beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    serverErrors.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
-  });
-  server = await startTestServer({ FORM_RATE_LIMIT: '100000/600' });
+  const errorLines = {
+    write(line: string) {
+      const { msg, err } = JSON.parse(line) as { msg: string; err?: { message: string } };
+      serverErrors.push(err ? `${msg}: ${err.message}` : msg);
+    },
+  };
+  server = await startTestServer({ FORM_RATE_LIMIT: '100000/600' }, await createLogger({ LOG_LEVEL: 'error' }, errorLines));
   known.superToken = await server.signIn(superAdmin.email, superAdmin.password);
   const admin = server.as(known.superToken);
   const invite = async (email: string, password: string) => {

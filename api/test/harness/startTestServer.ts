@@ -1,6 +1,7 @@
 import { type ApiClient, createApiClient } from '@fleet/api-client';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { createLogger, type Logger } from '../../src/logging/createLogger.ts';
 import { type RunningServer, startServer } from '../../src/server/startServer.ts';
 import { cloneTemplate } from './testDatabase.ts';
 
@@ -16,8 +17,11 @@ export interface TestServer extends RunningServer {
   signIn(email: string, password: string): Promise<string>;
 }
 
-/** The real app on a fresh copy of the seeded database, on a free port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real app on a fresh copy of the seeded database, on a free port. It logs nothing unless given a
+ * logger, or LOG_LEVEL is set to watch a run.
+ */
+export async function startTestServer(env: Record<string, string> = {}, logger?: Logger): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -33,7 +37,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const db = await cloneTemplate(inject('databaseTemplate'));
-  const server = await startServer(config, db);
+  const server = await startServer(
+    config,
+    logger ?? (await createLogger({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', LOG_FORMAT: process.env.LOG_FORMAT })),
+    db,
+  );
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const as = (token: string | null) => createApiClient({ baseUrl, anonKey, getSessionToken: () => token });
   const api = as(null);

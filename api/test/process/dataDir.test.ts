@@ -49,6 +49,10 @@ describe.skipIf(!pgliteOnly)('the embedded database folder', () => {
 
     const server = spawnServer(dataDir);
     const url = await server.waitUntilServing();
+    // The first start says what it is doing while it builds the store, instead of a minute of silence.
+    for (const step of ['Creating the embedded database in', 'Applying migration 001_initial.sql', 'Seeding the catalogue', 'Database ready in']) {
+      expect(server.stdout()).toContain(step);
+    }
     const stats = (await (await anonFetch(`${url}/functions/v1/fleet-stats`)).json()) as { users: number; dashcams: number };
     expect(stats.users).toBeGreaterThan(0);
     expect(stats.dashcams).toBeGreaterThan(0);

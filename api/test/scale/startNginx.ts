@@ -1,11 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Throws, saying what to install, when there is no nginx to run: on PostgreSQL the scaling test must not pass without it. */
+export function requireNginx(): void {
+  if (!existsSync(nginxBinary)) {
+    throw new Error(`nginx is not installed at ${nginxBinary}: apt-get install nginx-light (.ci/run does), or set NGINX_PATH`);
+  }
+}
 
 export interface LoadBalancer {
   url: string;
@@ -24,19 +31,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Debian's nginx as a round-robin load balancer in front of `upstreams` (base URLs), in the foreground
- * with every file it writes in a folder of its own, so it needs no system configuration.
- */
-export async function startNginx(upstreams: string[]): Promise<LoadBalancer> {
-  if (!existsSync(nginxBinary)) throw new Error(`nginx is not installed at ${nginxBinary}: apt-get install nginx-light (or set NGINX_PATH)`);
-  const dir = mkdtempSync(join(tmpdir(), 'fleet-nginx-'));
-  const port = await freePort();
-  const servers = upstreams.map((url) => `server ${new URL(url).host};`).join(' ');
+const running = new Set<ChildProcess>();
+// A test runner that dies must not leave a balancer holding its port.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function config(dir: string, port: number, upstreams: string[]): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
+  // As root, nginx's workers would switch to nobody, who may not write to the temp folders in a 0700 folder.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  return `${user}
 daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
@@ -45,7 +50,7 @@ events { worker_connections 256; }
 http {
   access_log off;
   ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
-  upstream app { ${servers} }
+  upstream app { ${upstreams.map((url) => `server ${new URL(url).host};`).join(' ')} }
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -56,34 +61,50 @@ http {
     }
   }
 }
-`,
-  );
-  const child: ChildProcess = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+`;
+}
+
+/**
+ * Debian's nginx as a round-robin load balancer on 127.0.0.1:`port` in front of `upstreams` (base URLs), in the
+ * foreground with every file it writes in a folder of its own, so it needs no system configuration. Resolves
+ * once it passes a request through (GET /healthz answers 200); a start that fails stops it again.
+ */
+export async function startNginx(upstreams: string[], port: number): Promise<LoadBalancer> {
+  requireNginx();
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-nginx-'));
+  writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstreams));
+  const child = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  running.add(child);
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   let exited = false;
   const closed = new Promise<void>((resolve) =>
     child.once('close', () => {
       exited = true;
+      running.delete(child);
       resolve();
     }),
   );
+  const stop = async () => {
+    if (!exited) child.kill('SIGQUIT');
+    await closed;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const errorLog = () => [stderr, existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''].join('\n').trim();
+
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (exited) throw new Error(`nginx exited at start: ${stderr}`);
-    const answer = await fetch(`${url}/healthz`).catch(() => undefined);
-    await answer?.arrayBuffer();
-    if (answer) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer within 30 s: ${stderr}`);
-    await sleep(50);
+  try {
+    for (;;) {
+      if (exited) throw new Error(`nginx exited at start: ${errorLog()}`);
+      const answer = await fetch(`${url}/healthz`).catch(() => undefined);
+      await answer?.arrayBuffer();
+      if (answer?.status === 200) return { url, stop };
+      if (Date.now() > deadline) throw new Error(`nginx did not pass GET /healthz through within 30 s: ${errorLog()}`);
+      await sleep(50);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return {
-    url,
-    async stop() {
-      if (!exited) child.kill('SIGQUIT');
-      await closed;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }

@@ -4,45 +4,85 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer.ts';
 import { createDatabaseFromTemplate, type ServerDatabase, testBackend } from '../harness/testDatabase.ts';
 import { processAnonKey } from '../process/anonFetch.ts';
-import { killAllServers, type ServerProcess, spawnServer } from '../process/spawnServer.ts';
-import { type LoadBalancer, startNginx } from './startNginx.ts';
+import { type ServerProcess, spawnServer } from '../process/spawnServer.ts';
+import { type ClientResponse, requestFrom } from './requestFrom.ts';
+import { freePort, type LoadBalancer, requireNginx, startNginx } from './startNginx.ts';
 
 /**
- * The README's scaling claim, tried for real: two server processes on one PostgreSQL database behind
- * Debian's nginx. Where a point is 'made on one, seen on the other', the test talks to each instance by its
- * own port, so it does not depend on which one the balancer picked; the rest goes through the balancer.
+ * The README's scaling claim, tried for real: two server processes on one PostgreSQL database behind Debian's
+ * nginx. Where a point is 'made on one, seen on the other', the test also talks to each instance by its own
+ * port (sending X-Forwarded-For as the balancer would), so it does not depend on which one the balancer picked.
+ * Clients are told apart by the loopback address they connect from (127.0.0.x), which the balancer writes into
+ * X-Forwarded-For itself.
  */
 const formLimit = 3;
+// Rate-limit windows start on multiples of their length: a day-long one cannot turn over between the allowed
+// requests and the refused one, as a 10-minute one could once in a few hundred runs.
+const formRateLimit = `${formLimit}/86400`;
 const admin = { email: 'super@process.example', password: 'Process-Secret-42!' };
+const salesEmail = 'sales@scale.example';
 
-let database: ServerDatabase;
-let smtp: TestSmtpServer;
-let a: string;
-let b: string;
-let balancer: LoadBalancer;
-const servers: ServerProcess[] = [];
+interface Instance {
+  name: string;
+  url: string;
+  process: ServerProcess;
+}
 
-function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown; forwardedFor?: string } = {}) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${init.token ?? processAnonKey}`, apikey: processAnonKey };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.forwardedFor) headers['X-Forwarded-For'] = init.forwardedFor;
-  return fetch(`${base}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+let database: ServerDatabase | undefined;
+let sql: pg.Client | undefined;
+let smtp: TestSmtpServer | undefined;
+let balancer: LoadBalancer | undefined;
+const instances: Instance[] = [];
+
+interface Call {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  /** The client's loopback address. */
+  from?: string;
+  requestId?: string;
+}
+
+function send(base: string, path: string, call: Call, forwardedFor?: string): Promise<ClientResponse> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${call.token ?? processAnonKey}`, apikey: processAnonKey };
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (forwardedFor) headers['X-Forwarded-For'] = forwardedFor;
+  if (call.requestId) headers['X-Request-Id'] = call.requestId;
+  return requestFrom(call.from ?? '127.0.0.1', `${base}${path}`, {
+    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
   });
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await call(base, '/functions/v1/signin', { body: admin });
-  expect(response.status).toBe(200);
-  const { session } = (await response.json()) as { session: { access_token: string } };
-  return session.access_token;
+/** Through nginx, which adds the client's address to X-Forwarded-For. */
+const balanced = (path: string, call: Call = {}) => send(balancer!.url, path, call);
+/** Straight to one instance, with the X-Forwarded-For the balancer would have sent. */
+const direct = (instance: Instance, path: string, call: Call = {}) => send(instance.url, path, call, call.from ?? '127.0.0.1');
+
+const a = () => instances[0]!;
+const b = () => instances[1]!;
+
+/** The instance whose access log has the request's id (X-Request-Id is logged as `requestId`, see the README). */
+async function answeredBy(requestId: string): Promise<string> {
+  const logged = () => instances.filter((instance) => instance.process.stdout().includes(`"requestId":"${requestId}"`)).map((instance) => instance.name);
+  // The log is written without blocking the answer, so the line may follow it by a moment.
+  await expect.poll(() => logged().length, { timeout: 10_000 }).toBeGreaterThan(0);
+  const names = logged();
+  expect(names).toHaveLength(1);
+  return names[0]!;
 }
 
-const listDemoUrls = (base: string, token: string) => call(base, '/functions/v1/admin?action=getDemoUrls', { token });
+async function signIn(instance: Instance): Promise<string> {
+  const response = await direct(instance, '/functions/v1/signin', { body: admin });
+  expect(response.status, response.text).toBe(200);
+  return response.json<{ session: { access_token: string } }>().session.access_token;
+}
 
-const contactLead = (marker: string) => ({
+/** An admin call: any manager's session may list the demo URLs. */
+const demoUrlsPath = '/functions/v1/admin?action=getDemoUrls';
+
+const leadFields = (marker: string) => ({
   firstName: 'Scale',
   lastName: 'Tester',
   email: `scale.${marker}@fleet.example`,
@@ -52,98 +92,155 @@ const contactLead = (marker: string) => ({
   requirements: `Marker ${marker}`,
 });
 
-async function usersOn(base: string): Promise<number> {
-  const response = await call(base, '/functions/v1/fleet-stats');
-  return ((await response.json()) as { users: number }).users;
+async function usersOn(instance: Instance): Promise<number> {
+  const response = await direct(instance, '/functions/v1/fleet-stats');
+  expect(response.status).toBe(200);
+  return response.json<{ users: number }>().users;
+}
+
+async function countRows(query: string): Promise<number> {
+  const { rows } = await sql!.query<{ n: number }>(query);
+  return rows[0]?.n ?? Number.NaN;
 }
 
 describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL behind nginx', () => {
   beforeAll(async () => {
+    // First, before anything starts: without nginx this test fails, saying what to install.
+    requireNginx();
     database = await createDatabaseFromTemplate(inject('databaseTemplate'));
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
     smtp = await startSmtpServer();
-    const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', FORM_RATE_LIMIT: `${formLimit}/600`, SMTP_URL: smtp.url, SALES_EMAIL: 'sales@scale.example' };
-    for (let i = 0; i < 2; i++) servers.push(spawnServer(`/nonexistent-data-dir-${i}`, env));
-    [a, b] = (await Promise.all(servers.map((server) => server.waitUntilServing()))) as [string, string];
-    balancer = await startNginx([a, b]);
-  }, 180_000);
+    const balancerPort = await freePort();
+    const env = {
+      DATABASE_URL: database.url,
+      TRUST_PROXY: '1',
+      PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
+      FORM_RATE_LIMIT: formRateLimit,
+      SMTP_URL: smtp.url,
+      SALES_EMAIL: salesEmail,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // The access log's requestId tells which instance answered a request sent through the balancer.
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    };
+    // One after the other, as a rollout would: the first start brings the database up to date and makes the admin.
+    for (const name of ['A', 'B']) {
+      const server = spawnServer(`/nonexistent-data-dir-${name}`, env);
+      instances.push({ name, process: server, url: await server.waitUntilServing(60_000) });
+    }
+    balancer = await startNginx(
+      instances.map((instance) => instance.url),
+      balancerPort,
+    );
+  }, 150_000);
 
   afterAll(async () => {
-    await balancer?.stop();
-    await killAllServers();
-    await smtp?.stop();
-    await database?.drop();
+    // Every step runs even when one before it fails; the first failure is reported afterwards.
+    const steps = [
+      () => balancer?.stop(),
+      () => Promise.all(instances.map((instance) => instance.process.kill('SIGKILL'))),
+      () => sql?.end(),
+      () => database?.drop(),
+      () => smtp?.stop(),
+    ];
+    const failures: unknown[] = [];
+    for (const step of steps) await Promise.resolve(step()).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
   }, 60_000);
 
-  it('answers through the balancer from both instances', async () => {
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call(balancer.url, '/functions/v1/fleet-stats')));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-  });
+  it('passes requests to both instances in turn', async () => {
+    const ids = [0, 1].map(() => `scale-turn-${randomBytes(6).toString('hex')}`);
+    for (const requestId of ids) expect((await balanced('/functions/v1/fleet-stats', { requestId })).status).toBe(200);
+    expect((await Promise.all(ids.map(answeredBy))).sort()).toEqual(['A', 'B']);
+  }, 30_000);
 
   it('accepts a session made on one instance on the other', async () => {
-    const token = await signIn(a);
-    expect((await listDemoUrls(b, token)).status).toBe(200);
-    expect((await listDemoUrls(balancer.url, token)).status).toBe(200);
-  });
+    const token = await signIn(a());
+    expect((await direct(b(), demoUrlsPath, { token })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await balanced(demoUrlsPath, { token })).status).toBe(200);
+  }, 30_000);
 
   it('ends a session on both instances when it is signed out on one', async () => {
-    const token = await signIn(a);
-    expect((await listDemoUrls(a, token)).status).toBe(200);
-    expect((await call(b, '/functions/v1/signout', { method: 'POST', token })).status).toBe(200);
-    expect((await listDemoUrls(a, token)).status).toBe(401);
-    expect((await listDemoUrls(b, token)).status).toBe(401);
-  });
+    const token = await signIn(a());
+    expect((await direct(a(), demoUrlsPath, { token })).status).toBe(200);
+    expect((await direct(b(), '/functions/v1/signout', { method: 'POST', token })).status).toBe(200);
+    expect((await direct(a(), demoUrlsPath, { token })).status).toBe(401);
+    expect((await direct(b(), demoUrlsPath, { token })).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await balanced(demoUrlsPath, { token })).status).toBe(401);
+  }, 30_000);
 
-  it('counts the lead form rate limit across instances', async () => {
-    const address = `198.51.100.${1 + ((randomBytes(1)[0] ?? 0) % 200)}`;
-    const send = (base: string, i: number) =>
-      call(base, '/functions/v1/send-contact-email', { body: contactLead(`limit-${address}-${i}`), forwardedFor: address });
-    const statuses: number[] = [];
-    for (let i = 0; i < formLimit; i++) statuses.push((await send(i % 2 === 0 ? a : b, i)).status);
-    expect(statuses).toEqual(Array(formLimit).fill(200));
-    // Whichever instance answers next, the address has used its allowance on the two together.
-    expect((await send(a, formLimit)).status).toBe(429);
-    expect((await send(b, formLimit + 1)).status).toBe(429);
-    expect((await send(balancer.url, formLimit + 2)).status).toBe(429);
-  });
+  it('counts the lead form rate limit for a client across both instances', async () => {
+    const from = '127.0.0.3';
+    const contact = (i: number) => ({
+      from,
+      body: leadFields(`limit-${i}-${randomBytes(4).toString('hex')}`),
+      requestId: `scale-limit-${i}-${randomBytes(6).toString('hex')}`,
+    });
+    const path = '/functions/v1/send-contact-email';
 
-  it('refreshes a cached public read on both instances after a change', async () => {
-    const before = await usersOn(a);
-    expect(await usersOn(b)).toBe(before);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await client.query('update fleet_stats set users = users + 7');
-    } finally {
-      await client.end();
-    }
-    await expect.poll(() => usersOn(a), { timeout: 10_000 }).toBe(before + 7);
-    await expect.poll(() => usersOn(b), { timeout: 10_000 }).toBe(before + 7);
-  });
+    // The allowance, used through the balancer, which spreads it over both instances.
+    const allowed = Array.from({ length: formLimit }, (_, i) => contact(i));
+    for (const call of allowed) expect((await balanced(path, call)).status).toBe(200);
+    expect(new Set(await Promise.all(allowed.map((call) => answeredBy(call.requestId))))).toEqual(new Set(['A', 'B']));
+
+    // Whichever instance answers next, the client has used its allowance on the two together.
+    const refused = [contact(formLimit), contact(formLimit + 1)];
+    for (const call of refused) expect((await balanced(path, call)).status).toBe(429);
+    expect((await Promise.all(refused.map((call) => answeredBy(call.requestId)))).sort()).toEqual(['A', 'B']);
+    expect((await direct(a(), path, contact(formLimit + 2))).status).toBe(429);
+    expect((await direct(b(), path, contact(formLimit + 3))).status).toBe(429);
+    // Another client is not held back by it.
+    expect((await balanced(path, { ...contact(0), from: '127.0.0.4' })).status).toBe(200);
+  }, 60_000);
+
+  it('refreshes a cached public read on both instances when the database announces a change', async () => {
+    const both = () => Promise.all(instances.map(usersOn));
+    const [start = Number.NaN] = await both();
+
+    // A change through SQL: the table's trigger sends NOTIFY public_cache, and both instances read afresh.
+    await sql!.query('update fleet_stats set users = users + 1');
+    await expect.poll(both, { timeout: 10_000 }).toEqual([start + 1, start + 1]);
+
+    // A change with the trigger off announces nothing: both still answer from their caches, just refilled...
+    await sql!.query(
+      'begin; alter table fleet_stats disable trigger fleet_stats_changed; update fleet_stats set users = users + 1; alter table fleet_stats enable trigger fleet_stats_changed; commit',
+    );
+    expect(await both()).toEqual([start + 1, start + 1]);
+    // ...until the NOTIFY the trigger would have sent: then both answer the new value, long before their
+    // entries (30 s) would have expired.
+    await sql!.query(`select pg_notify('public_cache', 'fleet_stats')`);
+    await expect.poll(both, { timeout: 10_000 }).toEqual([start + 2, start + 2]);
+  }, 60_000);
 
   it('delivers each outbox e-mail exactly once', async () => {
-    const markers = Array.from({ length: 8 }, (_, i) => `once-${i}-${randomBytes(4).toString('hex')}`);
-    const answers = await Promise.all(
-      markers.map((marker, i) => call(balancer.url, '/functions/v1/send-contact-email', { body: contactLead(marker), forwardedFor: `203.0.113.${10 + i}` })),
-    );
-    expect(answers.map((answer) => answer.status)).toEqual(markers.map(() => 200));
-    const deliveries = (marker: string) => smtp.received.filter((mail) => mail.text.includes(`Marker ${marker}`)).length;
-    await expect.poll(() => markers.every((marker) => deliveries(marker) >= 1), { timeout: 60_000 }).toBe(true);
+    const marker = () => randomBytes(5).toString('hex');
+    const contacts = Array.from({ length: 6 }, () => `contact-${marker()}`);
+    const demos = Array.from({ length: 2 }, () => `demo-${marker()}`);
+    // One client address each, so none is held back by the form rate limit.
+    const answers = await Promise.all([
+      ...contacts.map((m, i) => balanced('/functions/v1/send-contact-email', { from: `127.0.0.${20 + i}`, body: leadFields(m) })),
+      ...demos.map((m, i) =>
+        balanced('/functions/v1/send-demo-request', { from: `127.0.0.${40 + i}`, body: { ...leadFields(m), fleetSize: '11-50', industry: 'Delivery' } }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
 
-    // Once every row is marked sent, no instance can claim it again: any second delivery has happened by now.
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const pending = async () =>
-        (
-          await client.query<{ n: number }>(
-            `select count(*)::int as n from outbox o join leads l on l.id = o.lead_id where l.email = any($1) and o.status <> 'sent'`,
-            [markers.map((marker) => contactLead(marker).email)],
-          )
-        ).rows[0]?.n;
-      await expect.poll(pending, { timeout: 30_000 }).toBe(0);
-    } finally {
-      await client.end();
-    }
-    expect(markers.map(deliveries)).toEqual(markers.map(() => 1));
-  });
+    // A contact lead e-mails sales; a demo request e-mails sales and sends the requester a demo link.
+    const received = smtp!.received;
+    const toSales = (m: string) => received.filter((mail) => mail.to.includes(salesEmail) && mail.text.includes(`Marker ${m}`)).length;
+    const toRequester = (m: string) => received.filter((mail) => mail.to.includes(leadFields(m).email)).length;
+    const expected = () => [...contacts.map(toSales), ...demos.flatMap((m) => [toSales(m), toRequester(m)])];
+    await expect.poll(() => expected().every((count) => count >= 1), { timeout: 45_000 }).toBe(true);
+
+    // Every row sent and claimed once (each claim adds an attempt), so no instance can send one again.
+    await expect.poll(() => countRows(`select count(*)::int as n from outbox where status <> 'sent' or attempts <> 1`), { timeout: 30_000 }).toBe(0);
+    expect(expected()).toEqual(expected().map(() => 1));
+    // Nothing else either: the SMTP server got one message per outbox row of the whole file.
+    expect(received).toHaveLength(await countRows('select count(*)::int as n from outbox'));
+    // The demo links point at the balancer, the public origin both instances were given.
+    const demoMail = received.find((mail) => mail.to.includes(leadFields(demos[0]!).email));
+    expect(demoMail?.text).toContain(`${balancer!.url}/demo-access/`);
+  }, 90_000);
 });

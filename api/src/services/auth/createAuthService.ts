@@ -2,6 +2,7 @@ import type { components } from '@fleet/api-client';
 import type { Database } from '../../db/Database.ts';
 import { ApiError } from '../../http/ApiError.ts';
 import { bearerToken } from '../../http/bearerToken.ts';
+import type { Logger } from '../../logging/createLogger.ts';
 import { type ManagerRow, managerColumns, toManager } from '../managers/managerRow.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash.ts';
@@ -15,7 +16,7 @@ type SignInResponse = components['schemas']['SignInResponse'];
 const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Authentication required');
 export const unauthorized = () => new ApiError(403, 'unauthorized', 'Unauthorized');
 
-export function createAuthService(db: Database, log: (line: string) => void = console.log) {
+export function createAuthService(db: Database, logger: Logger) {
   return {
     async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
       const keys = throttleKeys(email, ip);
@@ -25,7 +26,12 @@ export function createAuthService(db: Database, log: (line: string) => void = co
       const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password).then(() => false);
       if (!row || !valid || row.status !== 'active') {
         await recordFailure(db, keys);
-        log(`[auth] sign-in failed for ${JSON.stringify(email.slice(0, 254))} from ${ip}${row && valid ? ' (inactive account)' : ''}`);
+        const attempted = email.slice(0, 254);
+        const inactive = Boolean(row && valid);
+        logger.warn(
+          { event: 'signin_failed', email: attempted, ip, inactive },
+          `[auth] sign-in failed for ${JSON.stringify(attempted)} from ${ip}${inactive ? ' (inactive account)' : ''}`,
+        );
         throw new ApiError(401, 'invalid_credentials', 'Invalid login credentials');
       }
       await clearFailures(db, email);
@@ -35,7 +41,7 @@ export function createAuthService(db: Database, log: (line: string) => void = co
          values ($1, $2, now() + make_interval(secs => $3)) returning expires_at`,
         [hashSessionToken(token), row.id, sessionPolicy.absoluteSeconds],
       );
-      log(`[auth] sign-in succeeded for ${row.email} from ${ip}`);
+      logger.info({ event: 'signin', email: row.email, ip }, `[auth] sign-in succeeded for ${row.email} from ${ip}`);
       return {
         session: {
           access_token: token,
@@ -70,7 +76,7 @@ export function createAuthService(db: Database, log: (line: string) => void = co
 
     async signOut(auth: AuthContext): Promise<void> {
       await db.query('delete from sessions where id = $1', [auth.sessionId]);
-      log(`[auth] signed out ${auth.manager.email}`);
+      logger.info({ event: 'signout', email: auth.manager.email }, `[auth] signed out ${auth.manager.email}`);
     },
 
     /** Changes the password and ends every session of the account. */
@@ -86,7 +92,7 @@ export function createAuthService(db: Database, log: (line: string) => void = co
         await tx.query('update managers set password_hash = $2, updated_at = now() where id = $1', [auth.manager.id, hash]);
         await tx.query('delete from sessions where manager_id = $1', [auth.manager.id]);
       });
-      log(`[auth] password changed for ${auth.manager.email}; all sessions ended`);
+      logger.info({ event: 'password_changed', email: auth.manager.email }, `[auth] password changed for ${auth.manager.email}; all sessions ended`);
     },
   };
 }

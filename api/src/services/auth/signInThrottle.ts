@@ -5,7 +5,8 @@ import { ApiError } from '../../http/ApiError.ts';
 /** Failures allowed before delays start: per e-mail, and (higher, for offices behind one address) per client address. */
 const freeFailures = { email: 5, ip: 20 } as const;
 const maxDelaySeconds = 15 * 60;
-const forgetAfterSeconds = 60 * 60;
+/** A failure older than this no longer counts. */
+export const forgetAfterSeconds = 60 * 60;
 
 /** After the free failures, each further try waits 2, 4, 8 … seconds, at most 15 minutes: slow for a guesser, short for a person. */
 export function delayAfter(failures: number, free: number = freeFailures.email): number {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DemoUrl, Manager } from '@fleet/api-client';
 import type { Database, Queryable, Transaction } from '../../db/Database.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import type { Logger } from '../../logging/createLogger.ts';
 import { type DemoUrlRow, demoUrlColumns, toDemoUrl } from './demoUrlRow.ts';
 
 export const defaultDemoDays = 7;
@@ -40,7 +41,7 @@ async function insertLink(tx: Queryable, email: string, days: number, creator: M
 
 export type OpenResult = { kind: 'open' } | { kind: 'expired' | 'revoked' | 'unknown' };
 
-export function createDemoUrlService(db: Database, publicUrl: string, log: (line: string) => void = console.log) {
+export function createDemoUrlService(db: Database, publicUrl: string, logger: Logger) {
   const json = (row: DemoUrlRow) => toDemoUrl(row, publicUrl);
 
   async function change(id: string, work: (tx: Transaction, row: DemoUrlRow) => Promise<DemoUrlRow>): Promise<DemoUrl> {
@@ -65,7 +66,10 @@ export function createDemoUrlService(db: Database, publicUrl: string, log: (line
         if (await activeFor(tx, email)) throw new ApiError(409, 'conflict', 'Email already exists', 'body.clientEmail');
         return insertLink(tx, email, days, creator);
       });
-      log(`[demo] ${creator.email} generated a ${days}-day link for ${email}`);
+      logger.info(
+        { event: 'demo_link_generated', actor: creator.email, client: email, days },
+        `[demo] ${creator.email} generated a ${days}-day link for ${email}`,
+      );
       return json(row);
     },
 
@@ -82,7 +86,10 @@ export function createDemoUrlService(db: Database, publicUrl: string, log: (line
         const [row] = await tx.query<DemoUrlRow>(`update demo_urls d set status = 'revoked', revoked_at = now() where d.id = $1 returning ${demoUrlColumns}`, [
           id,
         ]);
-        log(`[demo] ${actor.email} revoked the link for ${current.client_email}`);
+        logger.info(
+          { event: 'demo_link_revoked', actor: actor.email, client: current.client_email },
+          `[demo] ${actor.email} revoked the link for ${current.client_email}`,
+        );
         return row!;
       });
     },
@@ -98,7 +105,10 @@ export function createDemoUrlService(db: Database, publicUrl: string, log: (line
            where d.id = $1 returning ${demoUrlColumns}`,
           [id, days],
         );
-        log(`[demo] ${actor.email} extended the link for ${current.client_email} by ${days} days`);
+        logger.info(
+          { event: 'demo_link_extended', actor: actor.email, client: current.client_email, days },
+          `[demo] ${actor.email} extended the link for ${current.client_email} by ${days} days`,
+        );
         return row!;
       });
     },

@@ -1,6 +1,7 @@
 import type { ContactRequest, DemoRequest } from '@fleet/api-client';
 import type { RateLimit } from '../../config.ts';
 import type { Database, Transaction } from '../../db/Database.ts';
+import type { Logger } from '../../logging/createLogger.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
 import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.ts';
 import type { OutgoingEmail } from '../mail/OutgoingEmail.ts';
@@ -12,7 +13,7 @@ export interface LeadServiceOptions {
   demoUrls: DemoUrlService;
   /** Called after a commit that queued mail. */
   onQueued: () => void;
-  log?: (line: string) => void;
+  logger: Logger;
 }
 
 async function enqueue(tx: Transaction, leadId: string, email: OutgoingEmail) {
@@ -42,14 +43,14 @@ async function insertLead(tx: Transaction, kind: 'contact' | 'demo', lead: Conta
  * the answer (the outbox); sending happens later, with retries.
  */
 export function createLeadService(db: Database, options: LeadServiceOptions) {
-  const log = options.log ?? console.log;
+  const { logger } = options;
   const isBot = (lead: { website?: string }) => Boolean(lead.website?.trim());
 
   return {
     async contact(lead: ContactRequest, ip: string): Promise<string> {
       const message = 'Thank you for your message. We will get back to you within 24 hours.';
       if (isBot(lead)) {
-        log(`[leads] dropped a contact form with the honeypot filled, from ${ip}`);
+        logger.info({ event: 'honeypot', form: 'contact', ip }, `[leads] dropped a contact form with the honeypot filled, from ${ip}`);
         return message;
       }
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
@@ -65,7 +66,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       const email = lead.email.trim();
       const message = `Your demo access link has been sent to ${email}.`;
       if (isBot(lead)) {
-        log(`[leads] dropped a demo request with the honeypot filled, from ${ip}`);
+        logger.info({ event: 'honeypot', form: 'demo', ip }, `[leads] dropped a demo request with the honeypot filled, from ${ip}`);
         return message;
       }
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/Database.ts';
+import type { Logger } from '../../logging/createLogger.ts';
 
 interface OutboxRow {
   id: string;
@@ -16,7 +17,7 @@ export interface OutboxSenderOptions {
   from: string;
   pollMs?: number;
   maxAttempts?: number;
-  log?: (line: string) => void;
+  logger: Logger;
 }
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
@@ -35,7 +36,7 @@ export class OutboxSender {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
-  private readonly log: (line: string) => void;
+  private readonly logger: Logger;
 
   private readonly db: Database;
   private readonly options: OutboxSenderOptions;
@@ -43,13 +44,13 @@ export class OutboxSender {
   constructor(db: Database, options: OutboxSenderOptions) {
     this.db = db;
     this.options = options;
-    this.log = options.log ?? console.log;
+    this.logger = options.logger;
     this.transporter = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   }
 
   start(): void {
     if (!this.transporter) {
-      this.log('[mail] SMTP_URL is not set: e-mails are kept in the outbox table and not sent.');
+      this.logger.info('[mail] SMTP_URL is not set: e-mails are kept in the outbox table and not sent.');
       return;
     }
     this.stopped = false;
@@ -59,7 +60,7 @@ export class OutboxSender {
   /** Sends soon: called after a lead commits. */
   wake(): void {
     if (!this.transporter) {
-      this.log('[mail] an e-mail was queued in the outbox (SMTP_URL is not set, so it waits there).');
+      this.logger.info('[mail] an e-mail was queued in the outbox (SMTP_URL is not set, so it waits there).');
       return;
     }
     if (this.running) this.again = true;
@@ -78,7 +79,7 @@ export class OutboxSender {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.drain()
-        .catch((error: Error) => this.log(`[mail] outbox pass failed: ${error.message}`))
+        .catch((error: Error) => this.logger.error({ err: error }, `[mail] outbox pass failed: ${error.message}`))
         .finally(() => {
           this.running = undefined;
           this.schedule(this.again ? 0 : (this.options.pollMs ?? 5000));
@@ -121,7 +122,10 @@ export class OutboxSender {
         message,
         retryDelaySeconds(row.attempts),
       ]);
-      this.log(`[mail] sending "${row.subject}" failed (attempt ${row.attempts}${failed ? ', giving up' : ''}): ${message}`);
+      this.logger[failed ? 'error' : 'warn'](
+        { event: 'mail_failed', outboxId: row.id, attempt: row.attempts, givingUp: failed, error: message },
+        `[mail] sending "${row.subject}" failed (attempt ${row.attempts}${failed ? ', giving up' : ''}): ${message}`,
+      );
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Manager } from '@fleet/api-client';
 import type { Database, Transaction } from '../../db/Database.ts';
 import { ApiError } from '../../http/ApiError.ts';
+import type { Logger } from '../../logging/createLogger.ts';
 import { hashPassword } from '../auth/passwordHash.ts';
 import { passwordProblem } from '../auth/passwordRules.ts';
 import { type ManagerRow, managerColumns, toManager } from './managerRow.ts';
@@ -32,7 +33,7 @@ async function loadForChange(tx: Transaction, id: string): Promise<ManagerRow> {
   return target;
 }
 
-export function createManagerService(db: Database, log: (line: string) => void = console.log) {
+export function createManagerService(db: Database, logger: Logger) {
   return {
     async list(): Promise<Manager[]> {
       const rows = await db.query<ManagerRow>(`select ${managerColumns} from managers m order by m.created_at, m.email`);
@@ -54,7 +55,8 @@ export function createManagerService(db: Database, log: (line: string) => void =
         );
         return created!;
       });
-      log(`[team] ${actor?.email ?? 'operator'} added ${row.email} as ${row.role}`);
+      const by = actor?.email ?? 'operator';
+      logger.info({ event: 'manager_added', actor: by, email: row.email, role: row.role }, `[team] ${by} added ${row.email} as ${row.role}`);
       return toManager(row);
     },
 
@@ -67,7 +69,7 @@ export function createManagerService(db: Database, log: (line: string) => void =
         }
         await tx.query('update managers set status = $2, updated_at = now() where id = $1', [id, status]);
         if (status === 'inactive') await tx.query('delete from sessions where manager_id = $1', [id]);
-        log(`[team] ${actor.email} set ${target.email} ${status}`);
+        logger.info({ event: 'manager_status', actor: actor.email, email: target.email, status }, `[team] ${actor.email} set ${target.email} ${status}`);
       });
     },
 
@@ -76,7 +78,7 @@ export function createManagerService(db: Database, log: (line: string) => void =
         const target = await loadForChange(tx, id);
         if (await isLastActiveSuper(tx, target)) throw new ApiError(409, 'conflict', 'The last active super admin cannot be deleted');
         await tx.query('delete from managers where id = $1', [id]);
-        log(`[team] ${actor.email} deleted ${target.email}`);
+        logger.info({ event: 'manager_deleted', actor: actor.email, email: target.email }, `[team] ${actor.email} deleted ${target.email}`);
       });
     },
 

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+
+/** Longer than a healthy database ever takes to say `select 1`, shorter than a load balancer's probe timeout. */
+const readyTimeoutMs = 2_000;
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET /healthz (the process answers) and GET /readyz (it can also reach its database) for load balancers
+ * and orchestrators: no key, never cached, and registered before the site, whose catch-all would answer them.
+ */
+export function registerHealthRoutes(app: Hono, pingDatabase: () => Promise<void>): void {
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    try {
+      await withinTimeout(pingDatabase(), readyTimeoutMs);
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      // The details (an address, a driver's message) go to the access line's error, not to whoever asks.
+      c.error = error instanceof Error ? error : new Error(String(error));
+      return c.json({ status: 'unavailable', reason: 'database: not answering' }, 503);
+    }
+  });
+}

@@ -1,0 +1,30 @@
+import type { Queryable } from '../../db/Database.ts';
+import { sessionPolicy } from '../auth/sessionPolicy.ts';
+import { forgetAfterSeconds } from '../auth/signInThrottle.ts';
+
+/** Sent mail is kept this long for support questions ('did the e-mail go out?'), then dropped. */
+export const sentMailRetentionDays = 30;
+
+export interface PruneCounts {
+  sessions: number;
+  rateLimits: number;
+  loginFailures: number;
+  sentMail: number;
+}
+
+/**
+ * Deletes what traffic leaves behind once nothing reads it: sessions past their end or idle too long, rate-limit windows
+ * that have closed (a key ends in its window's length, `form:203.0.113.7:600`), sign-in failures the
+ * throttle no longer counts, and mail sent long ago. Leads and demo links are never touched. Each DELETE
+ * stands alone, so instances running it at the same time only share the work.
+ */
+export async function pruneTables(db: Queryable): Promise<PruneCounts> {
+  const deleted = async (sql: string, params: unknown[] = []) =>
+    (await db.query<{ n: number }>(`with gone as (${sql} returning 1) select count(*)::int as n from gone`, params))[0]?.n ?? 0;
+  return {
+    sessions: await deleted('delete from sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [sessionPolicy.idleSeconds]),
+    rateLimits: await deleted(`delete from rate_limits where window_start + make_interval(secs => substring(key from ':(\\d+)$')::int) < now()`),
+    loginFailures: await deleted('delete from login_failures where last_failure_at < now() - make_interval(secs => $1)', [forgetAfterSeconds]),
+    sentMail: await deleted(`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => $1)`, [sentMailRetentionDays]),
+  };
+}

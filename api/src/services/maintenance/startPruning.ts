@@ -1,0 +1,23 @@
+import type { Database } from '../../db/Database.ts';
+import type { Logger } from '../../logging/createLogger.ts';
+import { pruneTables } from './pruneTables.ts';
+
+const hourMs = 60 * 60 * 1000;
+
+/** Prunes once now and then every `intervalMs` until the returned stop is called; a failed run is logged and tried again next time. */
+export function startPruning(db: Database, logger: Logger, intervalMs = hourMs): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = pruneTables(db).then(
+      (counts) => logger.info({ deleted: counts }, 'pruned tables that grow with traffic'),
+      (error: unknown) => logger.warn({ err: error }, 'pruning tables failed; trying again at the next interval'),
+    );
+  };
+  run();
+  // Unref'd: a timer alone must not keep a stopping process alive.
+  const timer = setInterval(run, intervalMs).unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
