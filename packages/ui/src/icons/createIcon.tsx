@@ -9,7 +9,6 @@ export interface IconProps {
 
 /** A 24×24 stroked icon that takes the current text colour. */
 export function createIcon(name: string, paths: ReactNode) {
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never during render.
   function Icon({ size = 20, title }: IconProps) {
     return (
       <svg
