@@ -103,6 +103,8 @@ test.describe('a blog post on a desktop', () => {
       await openPost(page, imagePost);
       const notice = page.getByRole('status').filter({ hasText: /Link copied!|Failed to copy/ });
 
+      // The post arrives after hydration; once the clock is paused, nothing scheduled on it would render it.
+      await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await page.getByRole('button', { name: 'Copy Link' }).click();
       await expect(page.getByText('Link copied!')).toBeVisible();
@@ -120,6 +122,8 @@ test.describe('a blog post on a desktop', () => {
       });
       await page.clock.install();
       await openPost(page, imagePost);
+      // The post arrives after hydration; once the clock is paused, nothing scheduled on it would render it.
+      await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await page.getByRole('button', { name: 'Copy Link' }).click();
       await expect(page.getByText('Failed to copy')).toBeVisible();
