@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { adminCredentials, anonKey, baseURL, formRateLimit, port, salesInbox, smtpPort, storybookPort, storybookURL } from './utils/testEnv.ts';
+import { adminCredentials, anonKey, baseURL, formRateLimit, port, salesInbox, smtpPort } from './utils/testEnv.ts';
 
 // Workers load this file again; the variable keeps them on the folder the main process made,
 // and only that process removes it, once the web server is gone.
@@ -25,7 +25,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests',
-  // Baselines live beside the tests, one name per story and width, with no platform suffix.
+  // Page baselines live beside the tests, one name per page and width, with no platform suffix.
   snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
   // Every wait polls for what it awaits; these are only ceilings, sized for a busy 2-core machine where a
   // journey of several pages can take well over the defaults (30 s a test, 5 s an expectation).
@@ -35,7 +35,7 @@ export default defineConfig({
     // A changed pixel fails: no pixel may differ (threshold only absorbs colour rounding).
     toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.05, animations: 'disabled', caret: 'hide' },
   },
-  // One worker per spec file: the journeys share one server; the two visual files run side by side.
+  // One worker per spec file: the journeys share one server.
   workers: 2,
   forbidOnly: !!process.env.CI,
   // A real SMTP server for the app's outgoing mail; the lead form tests read what it received.
@@ -45,17 +45,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'chromium', testIgnore: /visual\//, use: { ...chromium } },
-    { name: 'visual', testMatch: /visual\/.*\.spec\.ts/, use: { ...chromium, baseURL: storybookURL } },
-  ],
+  projects: [{ name: 'chromium', use: { ...chromium } }],
   webServer: [
-    {
-      command: `npx vite preview --outDir ../storybook-static --port ${storybookPort} --strictPort --host 127.0.0.1`,
-      url: `${storybookURL}/index.json`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
     {
       command: 'node ../scripts/start.mjs',
       url: `${baseURL}/`,

@@ -34,10 +34,10 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped; .ci/run sets it.)');
 }
-run('design system: rules, and every story in Chromium (accessibility and interactions)', 'npm', ['test', '-w', '@fleet/ui']);
+run('design system: rules, and every story in Chromium at two widths (interactions, accessibility, screenshots)', 'npm', ['test', '-w', '@fleet/ui']);
 run('site: head metadata, blog cards and catalogue rules', 'npm', ['test', '-w', '@fleet/site']);
 run('design system: Storybook build', 'npm', ['run', 'build-storybook']);
 run('apps: production build', 'npm', ['run', 'build']);
 run('site: initial JavaScript of every prerendered page within its gzip budget (size-limit)', 'npm', ['run', 'size', '-w', '@fleet/site']);
-run('browser: Playwright in Chromium (journeys, and every story against its baselines at two widths)', 'npm', ['run', 'test:e2e']);
+run('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', ['run', 'test:e2e']);
 console.log('\nAll checks passed.');

@@ -1,5 +1,5 @@
 /** Values the e2e server is started with; tests read them from here rather than repeating them. */
-// E2E_PORT / E2E_STORYBOOK_PORT let two runs share a machine.
+// E2E_PORT lets two runs share a machine.
 export const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const anonKey = 'public-anon-key';
@@ -15,11 +15,7 @@ export const salesInbox = 'sales-team@example.com';
 /** Lead forms allow a few sends per client address; every test shares one address, so the run raises the limit. */
 export const formRateLimit = '1000/600,10000/86400';
 
-/** The built Storybook (npm run build-storybook), served for the visual baselines. */
-export const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6107);
-export const storybookURL = `http://127.0.0.1:${storybookPort}`;
-
-/** The two widths every story and page is checked at. */
+/** The two widths every page is checked at. */
 export const viewports = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 375, height: 812 },

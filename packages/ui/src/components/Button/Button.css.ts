@@ -55,4 +55,5 @@ export const size = styleVariants({
   lg: { minHeight: vars.size.controlLg, padding: `0 ${vars.space.xl}`, fontSize: vars.font.size.lg },
 } satisfies Record<ButtonSize, object>);
 
-export const fullWidth = style({ width: '100%' });
+// A full-width button's label wraps rather than running off a phone's screen.
+export const fullWidth = style({ width: '100%', whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space.xs });

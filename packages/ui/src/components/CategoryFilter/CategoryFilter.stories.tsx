@@ -30,7 +30,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Wider screens get the chips. */
 export const AllSelected: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'Filter by category' });
@@ -45,6 +47,7 @@ export const AllSelected: Story = {
 
 export const OtherSelected: Story = {
   args: { value: 'caught-on' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Caught On Roadsight' })).toBeChecked();
   },

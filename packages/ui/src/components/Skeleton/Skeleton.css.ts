@@ -12,6 +12,8 @@ const shimmer = keyframes({
 
 export const bone = style({
   display: 'block',
+  // A placeholder given a fixed width still fits a narrow screen.
+  maxWidth: '100%',
   backgroundColor: vars.color.skeleton,
   backgroundImage: `linear-gradient(90deg, ${vars.color.skeleton} 25%, ${vars.color.skeletonShine} 50%, ${vars.color.skeleton} 75%)`,
   backgroundSize: '200% 100%',
@@ -26,6 +28,6 @@ export const shape = styleVariants({
 } satisfies Record<SkeletonShape, object>);
 
 // Line pitch of body text (16px bar + 8px gap = 24px), so the placeholder is as tall as the text it stands for.
-export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', maxWidth: '100%' });
 
 export const lastLine = style({ width: '60%' });

@@ -43,10 +43,13 @@ export const Zeros: Story = { args: { users: 0, dashcams: 0 } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
-/** The placeholder reserves the loaded block's exact height, so nothing below it jumps when the counts arrive. */
+/**
+ * The placeholder reserves the loaded block's exact height, so nothing below it jumps when the
+ * counts arrive: the two, one above the other at the page's width, are the same height.
+ */
 export const LoadingKeepsHeight: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 16, alignItems: 'start' }}>
+    <div style={{ display: 'grid', gap: 16 }}>
       <div data-testid="loading">
         <StatsBlock {...args} loading />
       </div>

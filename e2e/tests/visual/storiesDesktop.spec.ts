@@ -1,3 +1,0 @@
-import { screenshotEveryStory } from '../../utils/screenshotEveryStory.ts';
-
-screenshotEveryStory('desktop');
