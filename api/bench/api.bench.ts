@@ -35,15 +35,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function run(): Promise<number> {
-  console.log('Starting the API server (a fresh embedded database) and a bare Hono route...');
-  const api = spawnServer(dataDir);
-  const [apiUrl, bareServer] = await Promise.all([api.waitUntilServing(), spawnBareServer()]);
+  console.log('Starting the API server twice (access log on and off, fresh embedded databases) and a bare Hono route...');
+  const api = spawnServer(join(dataDir, 'logged'));
+  // The bare route writes no access line; the goal compares like with like, and the logged rows show what the line costs.
+  const quiet = spawnServer(join(dataDir, 'quiet'), { ACCESS_LOG: 'off' });
+  const [apiUrl, quietUrl, bareServer] = await Promise.all([api.waitUntilServing(), quiet.waitUntilServing(), spawnBareServer()]);
   bare = bareServer;
   const auth = { Authorization: `Bearer ${processAnonKey}` };
   const targets: (Target & { goal?: Goal })[] = [
     { name: 'bare Hono GET /', url: `${bare.url}/` },
-    { name: 'GET /functions/v1/fleet-stats', url: `${apiUrl}/functions/v1/fleet-stats`, headers: auth, goal: shareOfBare },
-    { name: 'GET /functions/v1/pricing', url: `${apiUrl}/functions/v1/pricing`, headers: auth, goal: shareOfBare },
+    { name: 'GET /functions/v1/fleet-stats', url: `${quietUrl}/functions/v1/fleet-stats`, headers: auth, goal: shareOfBare },
+    { name: 'GET /functions/v1/pricing', url: `${quietUrl}/functions/v1/pricing`, headers: auth, goal: shareOfBare },
+    { name: 'GET /functions/v1/fleet-stats, access log on', url: `${apiUrl}/functions/v1/fleet-stats`, headers: auth },
+    { name: 'GET /functions/v1/pricing, access log on', url: `${apiUrl}/functions/v1/pricing`, headers: auth },
     { name: 'GET /wp-json/wp/v2/posts?per_page=6&_embed=1', url: `${apiUrl}/wp-json/wp/v2/posts?per_page=6&_embed=1`, goal: fastEmbeds },
   ];
 
@@ -64,7 +68,9 @@ async function run(): Promise<number> {
     const verdict = target.goal ? (target.goal.met(f, baseline) ? 'MET' : 'NOT MET') : '';
     return [target.name, f.requestsPerSecond.toFixed(0), String(f.p50), String(f.p99), share, target.goal?.label ?? '', verdict];
   });
-  console.log(`\n${connections} connections, ${durationSeconds} s each (autocannon in this process, servers in child processes)\n`);
+  console.log(
+    `\n${connections} connections, ${durationSeconds} s each (autocannon in this process, servers in child processes; the first two API rows with ACCESS_LOG=off)\n`,
+  );
   console.log(formatTable([['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'result'], ...rows]));
   if (failures > 0) console.error(`\n${failures} requests failed (connection errors, timeouts or non-2xx answers)`);
   return failures > 0 ? 1 : 0;

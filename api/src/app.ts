@@ -33,7 +33,7 @@ export function createApp(services: Services): Hono {
   const anonKeyGuard = { requireAnonKey: requireAnonKey(config.anonKey) };
 
   // Before the prepared public reads, which answer ahead of every other middleware: they too get a request id and a line.
-  app.use('*', accessLog(logger));
+  app.use('*', accessLog(logger, { everyRequest: config.accessLog }));
   registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
   // Content links carry PUBLIC_URL; pages reached under another name must still show their pictures.
   const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseRateLimits } from './config.ts';
 
@@ -16,5 +17,22 @@ describe('config', () => {
     expect(config.corsOrigins).toEqual(['http://localhost:9000']);
     expect(config.databaseUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, got "eighty"');
+  });
+
+  it('keeps the access log on unless ACCESS_LOG is off, and refuses anything else', () => {
+    expect(loadConfig({}).accessLog).toBe(true);
+    expect(loadConfig({ ACCESS_LOG: 'on' }).accessLog).toBe(true);
+    expect(loadConfig({ ACCESS_LOG: 'off' }).accessLog).toBe(false);
+    expect(() => loadConfig({ ACCESS_LOG: 'no' })).toThrow('ACCESS_LOG must be on or off, got "no"');
+  });
+
+  it('.env.example lists every variable of the README', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    const documented = [...table.matchAll(/^\| (.+?) \|/gm)].flatMap(([, cell]) => [...cell!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const listed = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!));
+    expect(documented.length).toBeGreaterThan(10);
+    expect(documented.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

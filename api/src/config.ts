@@ -24,6 +24,8 @@ export interface Config {
   adminName: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Off: the requests that went well leave no line (a load balancer in front logs them); refusals and failures still do. */
+  accessLog: boolean;
   formRateLimits: RateLimit[];
   bodyLimitBytes: number;
   siteDist: string;
@@ -41,6 +43,13 @@ function originOf(text: string, variable: string): string {
   } catch {
     throw new Error(`${variable} must list origins such as https://news.example.org, got "${text}"`);
   }
+}
+
+function onOrOff(text: string | undefined, variable: string, fallback: boolean): boolean {
+  if (text === undefined || text === '') return fallback;
+  if (text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`${variable} must be on or off, got "${text}"`);
 }
 
 export function parseRateLimits(text: string): RateLimit[] {
@@ -80,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminName: env.ADMIN_NAME ?? 'Administrator',
     corsOrigins: origins ?? [new URL(publicUrl).origin],
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    accessLog: onOrOff(env.ACCESS_LOG, 'ACCESS_LOG', true),
     formRateLimits: parseRateLimits(env.FORM_RATE_LIMIT ?? '5/600,20/86400'),
     bodyLimitBytes: 32 * 1024,
     siteDist: resolve(env.SITE_DIST ?? `${repoRoot}site/dist`),

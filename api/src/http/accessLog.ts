@@ -33,10 +33,11 @@ function codeOf(error: Error | undefined): string | undefined {
  * Register first: gives every answer an `X-Request-Id` and logs one line per request with the method,
  * the path (never the query string, which may carry secrets), the status and the time taken. Refusals
  * (401, 403, 429) log at warn with their code, failures (5xx) at error with the error; health probes
- * that pass log at debug, so a load balancer polling them does not drown the rest. A handler that builds
+ * that pass log at debug, so a load balancer polling them does not drown the rest. Without `everyRequest`
+ * (ACCESS_LOG=off) only answers of 400 and up leave a line. A handler that builds
  * its own Response, not with Hono's helpers, adds the header itself from `c.get('requestId')`.
  */
-export function accessLog(logger: Logger): MiddlewareHandler {
+export function accessLog(logger: Logger, { everyRequest = true } = {}): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header('x-request-id'));
@@ -49,13 +50,14 @@ export function accessLog(logger: Logger): MiddlewareHandler {
     const status = c.res.status;
     const path = loggedPath(c.req.path);
     const level = status >= 500 ? 'error' : refusals.has(status) ? 'warn' : probes.has(path) && status < 300 ? 'debug' : 'info';
-    if (!logger.isLevelEnabled(level)) return;
+    if (!logger.isLevelEnabled(level) || (!everyRequest && status < 400)) return;
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const method = c.req.method;
     const line = { requestId, method, path, status, durationMs };
-    const msg = `${method} ${path} ${status} ${durationMs} ms`;
-    if (level === 'error') logger.error({ ...line, err: c.error }, msg);
-    else if (level === 'warn') logger.warn({ ...line, code: codeOf(c.error) }, msg);
-    else logger[level](line, msg);
+    // No message: the fields say it all, and building and escaping one more string for every request
+    // cost a fifth of the throughput of the cached reads. LOG_FORMAT=pretty writes it from the fields.
+    if (level === 'error') logger.error({ ...line, err: c.error });
+    else if (level === 'warn') logger.warn({ ...line, code: codeOf(c.error) });
+    else logger[level](line);
   };
 }

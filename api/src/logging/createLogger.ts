@@ -10,6 +10,15 @@ export interface LogSettings {
 
 const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
+/** An access line carries fields only (http/accessLog.ts); a person at a terminal reads them as a sentence. */
+export function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+  const { method, path, status, durationMs } = log;
+  if (log[messageKey] === undefined && typeof method === 'string' && typeof path === 'string') {
+    return `${method} ${path} ${status} ${durationMs} ms`;
+  }
+  return String(log[messageKey] ?? '');
+}
+
 /**
  * The server's one logger: a JSON line per event on stdout (level by name, ISO time), or with
  * LOG_FORMAT=pretty coloured lines for a person at a terminal. `destination` takes the lines instead
@@ -37,6 +46,7 @@ export async function createLogger(settings: LogSettings, destination?: Destinat
         // The access line's message already says these; the request id stays, to find the line again.
         ignore: 'pid,hostname,method,path,status,durationMs',
         translateTime: 'SYS:HH:MM:ss.l',
+        messageFormat: prettyMessage,
       }),
     );
   }

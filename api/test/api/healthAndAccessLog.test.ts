@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
@@ -10,7 +11,7 @@ import { anonKey, startTestServer, type TestServer } from '../harness/startTestS
 interface LogLine {
   level: string;
   time: string;
-  msg: string;
+  msg?: string;
   requestId?: string;
   method?: string;
   path?: string;
@@ -166,5 +167,43 @@ describe('the access log', () => {
     const line = lineOf('demo-1');
     expect(line.path).toBe('/demo-access/:token');
     expect(JSON.stringify(line)).not.toContain('a-secret-demo-token-123');
+  });
+
+  it('with ACCESS_LOG=off leaves out the answers that went well, and still logs refusals and failures', async () => {
+    const quietLines: LogLine[] = [];
+    const quiet = await startTestServer(
+      { ACCESS_LOG: 'off' },
+      await createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void quietLines.push(JSON.parse(line) as LogLine) }),
+    );
+    try {
+      const keyed = { Authorization: `Bearer ${anonKey}` };
+      for (const [path, headers, id] of [
+        ['/functions/v1/fleet-stats', keyed, 'quiet-200'],
+        ['/wp-json/wp/v2/posts?per_page=1', {}, 'quiet-posts'],
+        ['/functions/v1/fleet-stats', { Authorization: 'Bearer wrong-key' }, 'quiet-401'],
+        ['/functions/v1/no-such-function', keyed, 'quiet-404'],
+      ] as const) {
+        const response = await fetch(`${quiet.url}${path}`, { headers: { ...headers, 'X-Request-Id': id } });
+        await response.arrayBuffer();
+        expect(response.headers.get('x-request-id')).toBe(id);
+      }
+      const logged = quietLines.map((line) => line.requestId).filter(Boolean);
+      expect(logged).toEqual(['quiet-401', 'quiet-404']);
+    } finally {
+      await quiet.stop();
+    }
+  });
+
+  it('reads as a sentence with LOG_FORMAT=pretty, the request id kept to find the line again', async () => {
+    const written: string[] = [];
+    const terminal = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void written.push(chunk.toString())) });
+    const pretty = await createLogger({ LOG_LEVEL: 'info', LOG_FORMAT: 'pretty' }, terminal);
+    pretty.info({ requestId: 'pretty-1', method: 'GET', path: '/functions/v1/pricing', status: 200, durationMs: 1.5 });
+    pretty.info('Serving the site');
+    await expect.poll(() => written.join('')).toContain('Serving the site');
+    const [access] = written.join('').split('\n');
+    expect(access).toMatch(/INFO.*GET \/functions\/v1\/pricing 200 1\.5 ms/);
+    expect(access).not.toContain('"method"');
+    expect(written.join('')).toContain('pretty-1');
   });
 });
