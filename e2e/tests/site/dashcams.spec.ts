@@ -65,6 +65,32 @@ test('each card carries the facts of its model', async ({ page }) => {
   await expect(makerPage).toHaveAttribute('target', '_blank');
 });
 
+test('each model plays its videos, the Box-3CH Pro its driver monitoring demonstration too, loading no player before a press', async ({ page }) => {
+  const playerRequests: string[] = [];
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => {
+    playerRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
+  await openCatalogue(page);
+
+  for (const name of ['DR970X-2CH LTE Plus', 'DR770X-2CH', 'DR970X-2CH Plus']) {
+    await expect(page.getByRole('article', { name }).getByRole('button', { name: /^Play video: / }), name).toHaveText(`${name} overview`);
+  }
+  const box = page.getByRole('article', { name: 'DR770X Box-3CH Pro' });
+  await expect(box.getByRole('button', { name: /^Play video: / })).toHaveText([
+    'DR770X Box-3CH Pro overview',
+    'DR770X Box-3CH Pro driver monitoring (DMS) demonstration',
+  ]);
+  expect(playerRequests).toEqual([]);
+
+  await box.getByRole('button', { name: 'Play video: DR770X Box-3CH Pro driver monitoring (DMS) demonstration' }).click();
+  const player = box.getByTitle('DR770X Box-3CH Pro driver monitoring (DMS) demonstration');
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Dm6kS1wZa4T?autoplay=1');
+  await expect(player).toBeFocused();
+  await expect.poll(() => playerRequests).toEqual(['https://www.youtube-nocookie.com/embed/Dm6kS1wZa4T?autoplay=1']);
+  await expect(box.getByRole('button', { name: 'Play video: DR770X Box-3CH Pro overview' })).toBeVisible();
+});
+
 test('the bulk order block asks for a custom quote on the contact page', async ({ page }) => {
   await openCatalogue(page);
 

@@ -1,6 +1,6 @@
 import type { Pricing } from '@fleet/api-client';
 import { describe, expect, it } from 'vitest';
-import { dashcamModels, dashcamProductsForStructuredData, livePriceFor, lteModule, popularAccessories } from './dashcams.ts';
+import { dashcamModels, dashcamProductsForStructuredData, dashcamVideos, livePriceFor, lteModule, popularAccessories } from './dashcams.ts';
 
 const model = (id: string) => {
   const found = dashcamModels.find((candidate) => candidate.priceSource.modelId === id);
@@ -82,5 +82,16 @@ describe('dashcamProductsForStructuredData', () => {
     expect(dashcamProductsForStructuredData[1]).toMatchObject({ lowPrice: 322.99 });
     expect(dashcamProductsForStructuredData[1]).not.toHaveProperty('price');
     expect(dashcamProductsForStructuredData[6]).toMatchObject({ lowPrice: 30, highPrice: 40 });
+  });
+});
+
+describe('dashcam videos', () => {
+  it('gives every model its overview, and the Box-3CH Pro its driver monitoring demonstration after it', () => {
+    for (const candidate of dashcamModels)
+      expect(dashcamVideos(candidate)[0], candidate.name).toEqual({ videoId: candidate.videoId, title: `${candidate.name} overview` });
+    expect(dashcamVideos(model('dr770x-box-3ch-pro'))).toEqual([
+      { videoId: 'Rc2gN5vXe8J', title: 'DR770X Box-3CH Pro overview' },
+      { videoId: 'Dm6kS1wZa4T', title: 'DR770X Box-3CH Pro driver monitoring (DMS) demonstration' },
+    ]);
   });
 });

@@ -1,13 +1,21 @@
 import type { Pricing } from '@fleet/api-client';
-import type { BulkOrderBlockProps, ProductPriceValue } from '@fleet/ui';
+import type { BulkOrderBlockProps, DashcamVideo, ProductPriceValue } from '@fleet/ui';
 import { brand } from '../brand/brand.ts';
 import { lteModule, popularAccessories } from './accessories.ts';
 import type { CatalogueProduct, StaticPrice } from './catalogueProduct.ts';
-import { dashcamModels } from './dashcamModels.ts';
+import { type DashcamModel, dashcamModels } from './dashcamModels.ts';
 import type { PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 
 export { type LteModule, lteModule, popularAccessories } from './accessories.ts';
 export { builtInLteModels, type DashcamModel, dashcamModels, externalConnectivityModels } from './dashcamModels.ts';
+
+/** A model's overview video, then its driver-monitoring demonstration (spec §3), as the card plays them. */
+export function dashcamVideos(model: DashcamModel): DashcamVideo[] {
+  return [
+    ...(model.videoId ? [{ videoId: model.videoId, title: `${model.name} overview` }] : []),
+    ...(model.dmsVideoId ? [{ videoId: model.dmsVideoId, title: `${model.name} driver monitoring (DMS) demonstration` }] : []),
+  ];
+}
 
 export const dashcamsHeader: PageHeaderCopy = {
   title: 'Compatible Dashcams',

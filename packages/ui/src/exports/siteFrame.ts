@@ -2,7 +2,7 @@
 
 export { AccessoryCard, type AccessoryCardProps } from '../components/AccessoryCard/AccessoryCard.tsx';
 export { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs/Breadcrumbs.tsx';
-export { DashcamCard, type DashcamCardProps } from '../components/DashcamCard/DashcamCard.tsx';
+export { DashcamCard, type DashcamCardProps, type DashcamVideo } from '../components/DashcamCard/DashcamCard.tsx';
 export { ErrorScreen, type ErrorScreenProps } from '../components/ErrorScreen/ErrorScreen.tsx';
 export { Footer, type FooterColumn, type FooterLink, type FooterOffice, type FooterProps } from '../components/Footer/Footer.tsx';
 export type { SocialLink } from '../components/Footer/SocialLinks.tsx';

@@ -1,7 +1,7 @@
 import type { Pricing } from '@fleet/api-client';
 import { AccessoryCard, DashcamCard, Grid, GridItem, ModemCard, PageSection } from '@fleet/ui';
 import type { CatalogueProduct } from '../../content/catalogueProduct.ts';
-import { type DashcamModel, type LteModule, livePriceFor } from '../../content/dashcams.ts';
+import { type DashcamModel, dashcamVideos, type LteModule, livePriceFor } from '../../content/dashcams.ts';
 import type { SectionCopy } from '../../content/pageCopy.ts';
 
 export type CatalogueEntry =
@@ -37,7 +37,13 @@ export function ProductGridSection({ copy, entries, pricing, tone, eager = false
           return (
             <GridItem key={product.name}>
               {kind === 'dashcam' ? (
-                <DashcamCard {...shared} features={product.features} storageOptions={product.storageOptions} configurations={product.configurations} />
+                <DashcamCard
+                  {...shared}
+                  features={product.features}
+                  storageOptions={product.storageOptions}
+                  configurations={product.configurations}
+                  videos={dashcamVideos(product)}
+                />
               ) : kind === 'modem' ? (
                 <ModemCard {...shared} downloadMbps={product.downloadMbps} uploadMbps={product.uploadMbps} bandGroups={product.bandGroups} />
               ) : (

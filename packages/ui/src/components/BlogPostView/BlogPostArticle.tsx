@@ -40,13 +40,18 @@ export interface BlogPostShare {
 
 export interface BlogPostArticleProps {
   post: BlogPost;
+  /**
+   * The featured video's player, which starts by itself, muted, once the page has loaded (spec §2).
+   * Stories pin it: false is the placeholder the page shows until then.
+   */
+  videoLoaded?: boolean;
   share: BlogPostShare;
   backHref?: string;
   backLabel?: string;
 }
 
 /** A loaded post: media, tags, date, share row, title, excerpt and the body. */
-export function BlogPostArticle({ post, share, backHref, backLabel }: BlogPostArticleProps) {
+export function BlogPostArticle({ post, share, backHref, backLabel, videoLoaded }: BlogPostArticleProps) {
   const titleId = useId();
   const { title, excerpt, contentHtml, date, categories = [], image, videoId } = post;
   return (
@@ -55,7 +60,7 @@ export function BlogPostArticle({ post, share, backHref, backLabel }: BlogPostAr
         <BackToBlogLink href={backHref} label={backLabel} />
       </div>
       {videoId ? (
-        <VideoEmbed videoId={videoId} title={title} posterSrc={image?.src} muted />
+        <VideoEmbed videoId={videoId} title={title} posterSrc={image?.src} autoplay loaded={videoLoaded} />
       ) : image ? (
         <img className={styles.featuredImage} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
       ) : null}

@@ -32,8 +32,9 @@ export const Ready: Story = {
   },
 };
 
+/** A post with a video: the poster and play button hold its place until the page has loaded and the muted player starts. */
 export const ReadyWithVideo: Story = {
-  args: { post: caughtOnCamera, share: blogPostShare(caughtOnCamera.slug) },
+  args: { post: caughtOnCamera, share: blogPostShare(caughtOnCamera.slug), videoLoaded: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: `Play video: ${caughtOnCamera.title}` })).toBeVisible();

@@ -18,6 +18,8 @@ export interface BlogPostViewProps {
   loadingLabel?: string;
   errorMessage?: string;
   notFoundMessage?: string;
+  /** See BlogPostArticle: stories pin the featured video's placeholder (false) or its player (true). */
+  videoLoaded?: boolean;
 }
 
 /** The single-post page body in each of its states. */
@@ -30,6 +32,7 @@ export function BlogPostView({
   loadingLabel = 'Loading post...',
   errorMessage = 'Failed to load blog post',
   notFoundMessage = 'Post not found',
+  videoLoaded,
 }: BlogPostViewProps) {
   if (status === 'loading') {
     return (
@@ -50,5 +53,5 @@ export function BlogPostView({
   if (status === 'notFound' || !post) {
     return <EmptyState title={notFoundMessage} headingLevel="1" action={<BackToBlogLink href={backHref} label={backLabel} tone="primary" />} />;
   }
-  return <BlogPostArticle post={post} share={share} backHref={backHref} backLabel={backLabel} />;
+  return <BlogPostArticle post={post} share={share} backHref={backHref} backLabel={backLabel} videoLoaded={videoLoaded} />;
 }

@@ -63,6 +63,22 @@ export const BoxModelWithConfigurations: Story = {
   },
 };
 
+/** A model with its overview video: a light facade until the visitor presses play. */
+export const WithVideo: Story = {
+  args: { videos: [{ videoId: 'Lq7mVx2KpRa', title: 'DR970X-2CH LTE Plus overview' }] },
+};
+
+/** A model with driver monitoring has its DMS demonstration beside the overview. */
+export const WithOverviewAndDmsVideos: Story = {
+  args: {
+    ...BoxModelWithConfigurations.args,
+    videos: [
+      { videoId: 'Rc2gN5vXe8J', title: 'DR770X Box-3CH Pro overview' },
+      { videoId: 'Dm6kS1wZa4T', title: 'DR770X Box-3CH Pro driver monitoring (DMS) demonstration' },
+    ],
+  },
+};
+
 /** The live price is loading: the price line keeps its height, so nothing below it moves when it arrives. */
 export const LoadingPrice: Story = {
   args: { ...ExternalConnectivityModel.args, price: undefined, priceLoading: true },

@@ -3,6 +3,7 @@ import { type ProductAction, ProductCardFrame, type ProductImage } from '../Prod
 import { type ProductBullet, ProductBulletList, ProductDetailGroup } from '../ProductCardFrame/ProductDetails.tsx';
 import type { ProductPriceValue } from '../ProductCardFrame/ProductPrice.tsx';
 import { type ProductTagItem, ProductTagList } from '../ProductCardFrame/ProductTag.tsx';
+import { VideoEmbed } from '../VideoEmbed/VideoEmbed.tsx';
 import * as styles from './DashcamCard.css';
 
 export interface DashcamCardProps {
@@ -22,10 +23,18 @@ export interface DashcamCardProps {
   badges?: readonly ProductTagItem[];
   buttons?: readonly ProductAction[];
   headingLevel?: HeadingLevel;
+  /** The model's videos on the video platform (an overview, a driver-monitoring demonstration), each behind a light facade. */
+  videos?: readonly DashcamVideo[];
+}
+
+export interface DashcamVideo {
+  videoId: string;
+  /** The player's title and the facade's label, e.g. 'DR970X-2CH LTE Plus overview'. */
+  title: string;
 }
 
 /** A compatible dashcam in the catalogue. */
-export function DashcamCard({ features, storageOptions = [], configurations = [], badges, buttons, ...frame }: DashcamCardProps) {
+export function DashcamCard({ features, storageOptions = [], configurations = [], videos = [], badges, buttons, ...frame }: DashcamCardProps) {
   return (
     <ProductCardFrame {...frame} tags={badges} actions={buttons}>
       <ProductDetailGroup label="Key features">
@@ -41,6 +50,17 @@ export function DashcamCard({ features, storageOptions = [], configurations = []
           <ul className={styles.configurationList}>
             {configurations.map((configuration) => (
               <li key={configuration}>{configuration}</li>
+            ))}
+          </ul>
+        </ProductDetailGroup>
+      ) : null}
+      {videos.length > 0 ? (
+        <ProductDetailGroup label={videos.length === 1 ? 'Video' : 'Videos'}>
+          <ul role="list" className={styles.videoList}>
+            {videos.map((video) => (
+              <li key={video.videoId}>
+                <VideoEmbed videoId={video.videoId} title={video.title} />
+              </li>
             ))}
           </ul>
         </ProductDetailGroup>

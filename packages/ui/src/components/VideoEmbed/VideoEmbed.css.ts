@@ -9,7 +9,11 @@ export const frame = style({
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceInverse,
+  containerType: 'inline-size',
 });
+
+/** A frame this narrow (a product card, a phone column) has no room for the title over the play button. */
+const compact = '(max-width: 30rem)';
 
 const fill = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });
 
@@ -28,6 +32,9 @@ export const facade = style([
     color: vars.color.textInverse,
     cursor: 'pointer',
     selectors: { '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` } },
+    '@container': {
+      [compact]: { display: 'grid', gridTemplateRows: '1fr auto', justifyItems: 'center', alignItems: 'center', gap: vars.space.sm, padding: vars.space.md },
+    },
   },
 ]);
 
@@ -48,6 +55,7 @@ export const playCircle = style({
   boxShadow: vars.shadow.lg,
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: { [`${facade}:hover &`]: { transform: 'scale(1.08)' } },
+  '@container': { [compact]: { width: vars.space.xxxl, height: vars.space.xxxl } },
 });
 
 // Along the bottom edge, over the darkest part of the scrim, clear of the play button.
@@ -60,4 +68,6 @@ export const title = style({
   lineHeight: vars.font.lineHeight.snug,
   textAlign: 'center',
   textWrap: 'balance',
+  // In a compact frame the title takes its own row below the button instead.
+  '@container': { [compact]: { position: 'relative', insetInline: 'auto', bottom: 'auto', fontSize: vars.font.size.sm } },
 });

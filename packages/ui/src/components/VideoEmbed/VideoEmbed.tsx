@@ -11,6 +11,11 @@ export interface VideoEmbedProps {
   /** Poster image; without one the facade shows a brand gradient. */
   posterSrc?: string;
   muted?: boolean;
+  /**
+   * Starts by itself, muted (browsers allow no other autoplay), once the page has finished loading: the
+   * facade is the light placeholder until then, so the player's weight never delays the page.
+   */
+  autoplay?: boolean;
   /** The player instead of the facade (stories, or a page that autoplays). */
   loaded?: boolean;
   defaultLoaded?: boolean;
@@ -31,6 +36,7 @@ export function VideoEmbed({
   title,
   posterSrc,
   muted = false,
+  autoplay = false,
   loaded: loadedProp,
   defaultLoaded = false,
   onLoadedChange,
@@ -39,6 +45,21 @@ export function VideoEmbed({
   const [loaded, setLoaded] = useControllableState(loadedProp, defaultLoaded, onLoadedChange);
   const player = useRef<HTMLIFrameElement>(null);
   const startedByVisitor = useRef(false);
+
+  useEffect(() => {
+    if (!autoplay || loaded) return;
+    let timer: number | undefined;
+    // A task after the load event: the page's own work is done before the player starts fetching.
+    const start = () => {
+      timer = window.setTimeout(() => setLoaded(true));
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      window.clearTimeout(timer);
+    };
+  }, [autoplay, loaded, setLoaded]);
 
   // The button the visitor pressed is gone; keep keyboard focus on what replaced it.
   useEffect(() => {
@@ -51,7 +72,7 @@ export function VideoEmbed({
         <iframe
           ref={player}
           className={styles.player}
-          src={videoEmbedUrl(videoId, muted)}
+          src={videoEmbedUrl(videoId, muted || autoplay)}
           title={title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
