@@ -1,5 +1,5 @@
 // npm run dev: the API (restarted by Node's watch mode when its code changes) with the site and the admin
-// on Vite's dev servers (hot reload), which pass API calls, media and demo links through to the API.
+// on their dev servers (Astro's for the site, Vite's for the admin; hot reload), which pass API calls, media and demo links through to the API.
 // `npm run dev -- site` or `npm run dev -- admin` starts only that app beside the API.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -50,7 +50,11 @@ start('api', process.execPath, ['--watch-path=api/src', '--watch-path=packages/u
   env: { PORT: apiPort, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
 });
 for (const app of chosen) {
-  start(app, 'npx', ['vite', '--port', apps[app], '--strictPort'], { cwd: join(root, app), env: { API_ORIGIN: `http://localhost:${apiPort}` } });
+  const server = app === 'site' ? ['astro', 'dev'] : ['vite'];
+  start(app, 'npx', [...server, '--port', apps[app], '--strictPort'], {
+    cwd: join(root, app),
+    env: { API_ORIGIN: `http://localhost:${apiPort}`, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
 }
 console.log(
   `Dev servers: ${chosen.map((app) => `the ${app} on http://localhost:${apps[app]}${app === 'admin' ? '/admin/' : '/'}`).join(', ')}, the API on http://localhost:${apiPort}`,

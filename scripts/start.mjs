@@ -16,15 +16,17 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
 }
 
 const sources = ['packages', 'openapi.yaml'].map((p) => newest(join(root, p)));
+// What each app's build leaves last: the site's server entry, the admin's page.
+const builtFile = { site: join('dist', 'server', 'entry.mjs'), admin: join('dist', 'index.html') };
 const stale = ['site', 'admin'].filter((app) => {
-  const built = join(root, app, 'dist', 'index.html');
+  const built = join(root, app, builtFile[app]);
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return Math.max(newest(join(root, app)), ...sources) > builtAt;

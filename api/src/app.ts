@@ -10,8 +10,7 @@ import { registerPreparedPublicReads } from './http/preparedPublicReads.ts';
 import { registerHealthRoutes } from './http/registerHealthRoutes.ts';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import { serveBlogList } from './http/serveBlogList.ts';
-import { serveBlogPost } from './http/serveBlogPost.ts';
+import { serveSite } from './http/serveSite.ts';
 import { staticApp, staticFiles } from './http/serveStatic.ts';
 import type { Services } from './services/Services.ts';
 
@@ -76,16 +75,16 @@ export function createApp(services: Services): Hono {
   app.all('/uploads/*', staticFiles(config.uploadsDir, '/uploads'));
   const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: 'no-store', unknownPaths: 'spa' }));
-  const blogPost = serveBlogPost(services.content, config.siteDist, logger);
+  app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: 'no-store' }));
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
-  // The list reads its posts from this very app, as the page would.
-  const blogList = serveBlogList(config.siteDist, (input, init) => Promise.resolve(app.request(input, init)), logger);
-  app.get('/blog/all', blogList);
-  app.get('/blog/all/', blogList);
-  app.get('/blog/:slug', blogPost);
-  app.get('/blog/:slug/', blogPost);
-  app.all('*', staticApp(config.siteDist, '', { missingMessage: notBuilt('site'), unknownPaths: 'prerendered' }));
+  // The pages read their data from this very app, as the browser would, with this server's public key
+  // (whatever key the site was built with).
+  const fetchLocal: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('Authorization', `Bearer ${config.anonKey}`);
+    return Promise.resolve(app.request(request));
+  };
+  app.all('*', serveSite({ siteDist: config.siteDist, fetchLocal, logger, missingMessage: notBuilt('site') }));
 
   app.onError((error, c) => errorResponse(c, error));
   return app;

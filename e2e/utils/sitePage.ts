@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 interface PageViewEntry {
   event?: string;
@@ -12,23 +12,22 @@ export function pageViews(page: Page): Promise<PageViewEntry[]> {
 }
 
 /**
- * Resolves once React has taken over the prerendered page: the site pushes its page_view for a path only
- * after the page has hydrated and its head is applied.
+ * Resolves once the page has been shown (its page_view is in the data layer) and every island that hydrates
+ * on load has done so: Astro takes the `ssr` mark off an island once its component runs.
  */
 export async function waitForHydration(page: Page, path = new URL(page.url()).pathname): Promise<void> {
   await page.waitForFunction(
-    (expected) => ((window as { dataLayer?: PageViewEntry[] }).dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === expected),
+    (expected) =>
+      ((window as { dataLayer?: PageViewEntry[] }).dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === expected) &&
+      document.querySelector('astro-island[ssr][client="load"]') === null,
     path,
   );
 }
 
-/** The addresses of every document the browser fetches from now on: none while the router moves client-side. */
-export function watchDocumentLoads(page: Page): () => string[] {
-  const loads: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(request.url());
-  });
-  return () => [...loads];
+/** Resolves once the island holding `locator` has hydrated (islands shown on scroll hydrate when they come into view). */
+export async function waitForIsland(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
 export interface PageErrorLog {

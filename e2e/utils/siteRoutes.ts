@@ -15,7 +15,7 @@ export const defaultTitle = 'AI-powered Simplicity in Tracking';
 
 const inner = (name: string) => `${name} | ${productName}`;
 
-/** Every prerendered page, in the order of the navigation and the footer. */
+/** Every page of the site, in the order of the navigation and the footer. */
 export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/',

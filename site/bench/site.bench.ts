@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { killAll } from 'chrome-launcher';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { formatTable } from '../../scripts/formatTable.ts';
+import { sitePages } from '../src/content/sitePages.ts';
 import { findFreePort } from './findFreePort.ts';
-import { publicRoutes } from './publicRoutes.ts';
 import { type LighthouseFigures, type Preset, presets, runLighthouse } from './runLighthouse.ts';
 import { type SiteTarget, siteTargets } from './siteTargets.ts';
 import { type SiteServer, spawnSite } from './spawnSite.ts';
@@ -27,7 +27,7 @@ const list = (value: string | undefined) =>
     ?.split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-const routes = list(process.env.BENCH_ROUTES) ?? [...publicRoutes];
+const routes = list(process.env.BENCH_ROUTES) ?? [...sitePages];
 const chosenPresets = (list(process.env.BENCH_PRESETS) ?? [...presets]) as Preset[];
 // Outside site/: start.mjs would take a file written there for a source change and rebuild the site.
 const reportsDir = fileURLToPath(new URL('../../.bench/site/', import.meta.url));

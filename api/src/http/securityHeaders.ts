@@ -1,16 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 
 export interface CspOptions {
-  /** Hashes (`sha256-…`) of inline scripts the prerendered pages carry. */
-  scriptHashes?: readonly string[];
   imageHosts?: readonly string[];
   connectHosts?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], imageHosts = [], connectHosts = [] }: CspOptions = {}): string {
+export function contentSecurityPolicy({ imageHosts = [], connectHosts = [] }: CspOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https://i.ytimg.com${imageHosts.map((h) => ` ${h}`).join('')}`,
     "font-src 'self'",
@@ -21,6 +19,17 @@ export function contentSecurityPolicy({ scriptHashes = [], imageHosts = [], conn
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
+}
+
+/**
+ * The page policy with the `'sha256-…'` sources of another policy's script-src added: the site's renderer
+ * states the hashes of the inline scripts it wrote (island bootstrap, page view, speculation rules).
+ */
+export function withScriptHashes(policy: string, rendered: string | null): string {
+  const scriptSrc = rendered?.split(';').find((directive) => directive.trim().startsWith('script-src'));
+  const hashes = scriptSrc?.match(/'sha(?:256|384|512)-[A-Za-z0-9+/=]+'/g) ?? [];
+  if (hashes.length === 0) return policy;
+  return policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${hashes.join(' ')}`);
 }
 
 /** API answers are data, never documents: nothing may load from them, nor frame them. */

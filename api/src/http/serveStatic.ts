@@ -57,43 +57,50 @@ const conditionalHeaders = (c: Context) => ({ ifNoneMatch: c.req.header('if-none
 /** 304 with the headers a 200 would carry that describe the representation, and no body. */
 const notModified = (c: Context, headers: Record<string, string> & Validators) => c.body(null, 304, headers);
 
-const methodNotAllowed = (c: Context) => c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD' });
-const immutableCacheControl = 'public, max-age=31536000, immutable';
+export const methodNotAllowed = (c: Context) => c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD' });
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 export interface StaticAppOptions {
   missingMessage: string;
   htmlCacheControl?: string;
-  /**
-   * 'spa': unknown paths get index.html and the client router answers them (the admin).
-   * 'prerendered': every page is a file; unknown paths get 404.html with status 404 (the site).
-   */
-  unknownPaths: 'spa' | 'prerendered';
 }
 
-/** Serves a built Vite app from `root` under `prefix`. Hashed assets are cached for a year, HTML is revalidated. */
-export function staticApp(root: string, prefix: string, { missingMessage, htmlCacheControl = 'no-cache', unknownPaths }: StaticAppOptions) {
+/**
+ * Serves a built single-page app (the admin) from `root` under `prefix`: its files, and index.html for every
+ * other path, where the app's router answers. Hashed assets are cached for a year, HTML is revalidated.
+ */
+export function staticApp(root: string, prefix: string, { missingMessage, htmlCacheControl = 'no-cache' }: StaticAppOptions) {
   return (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return c.text(missingMessage, 503);
-    const rest = c.req.path.slice(prefix.length) || '/';
-    const found = fileFor(root, rest);
-    const notFoundPage = join(root, '404.html');
-    const missing = found === null && unknownPaths === 'prerendered' && existsSync(notFoundPage);
-    const file = found ?? (missing ? notFoundPage : index);
-    const immutable = file.includes(`${sep}assets${sep}`);
-    const variant = compressedVariant(file, c.req.header('accept-encoding'));
-    const headers = {
-      'Content-Type': contentTypeOf(file),
-      'Cache-Control': immutable ? immutableCacheControl : htmlCacheControl,
-      Vary: 'Accept-Encoding',
-      ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
-    };
-    if (missing) return c.body(readFileSync(variant.path), 404, headers);
-    const validators = fileValidators(statSync(variant.path), variant.encoding);
-    if (isNotModified(conditionalHeaders(c), validators)) return notModified(c, { ...headers, ...validators });
-    return c.body(readFileSync(variant.path), 200, { ...headers, ...validators });
+    const file = fileFor(root, c.req.path.slice(prefix.length) || '/') ?? index;
+    return fileResponse(c, file, { cacheControl: file.includes(`${sep}assets${sep}`) ? immutableCacheControl : htmlCacheControl });
   };
+}
+
+/**
+ * A built file as the answer, in the smallest precompressed copy the client accepts, with validators (and
+ * 304 when the client's copy is current). A 404 page is sent whole.
+ */
+export function fileResponse(c: Context, file: string, { cacheControl, status = 200 }: { cacheControl: string; status?: 200 | 404 }): Response {
+  const variant = compressedVariant(file, c.req.header('accept-encoding'));
+  const headers = {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+    ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
+  };
+  if (status === 404) return c.body(readFileSync(variant.path), 404, headers);
+  const validators = fileValidators(statSync(variant.path), variant.encoding);
+  if (isNotModified(conditionalHeaders(c), validators)) return notModified(c, { ...headers, ...validators });
+  return c.body(readFileSync(variant.path), 200, { ...headers, ...validators });
+}
+
+/** The file a URL path names inside `root` (absolute and normalised), when it is one; folders are not. */
+export function fileAt(root: string, urlPath: string): string | null {
+  const full = pathInside(root, urlPath);
+  return full !== null && statSync(full, { throwIfNoEntry: false })?.isFile() ? full : null;
 }
 
 /**

@@ -16,9 +16,8 @@ function write(file: string, body: string | Buffer): void {
 }
 
 beforeAll(async () => {
-  write('index.html', '<!doctype html><title>Home</title>');
-  write('assets/app-1234.js', script);
-  write('assets/app-1234.js.br', brotliCompressSync(script));
+  write('client/_astro/app-1234.js', script);
+  write('client/_astro/app-1234.js.br', brotliCompressSync(script));
   server = await startTestServer({ SITE_DIST: siteDist });
 });
 afterAll(async () => {
@@ -83,32 +82,32 @@ describe('compressed API answers', () => {
 
 describe('static files revalidate', () => {
   it('answers 304 to the ETag or the Last-Modified date it sent', async () => {
-    const first = await get('/assets/app-1234.js', { 'Accept-Encoding': 'identity' });
+    const first = await get('/_astro/app-1234.js', { 'Accept-Encoding': 'identity' });
     const etag = first.headers.get('etag');
     const lastModified = first.headers.get('last-modified');
     expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     expect(lastModified).toBeTruthy();
     await first.arrayBuffer();
 
-    const byTag = await get('/assets/app-1234.js', { 'Accept-Encoding': 'identity', 'If-None-Match': etag ?? '' });
+    const byTag = await get('/_astro/app-1234.js', { 'Accept-Encoding': 'identity', 'If-None-Match': etag ?? '' });
     expect(byTag.status).toBe(304);
     expect(byTag.headers.get('etag')).toBe(etag);
     expect(await byTag.text()).toBe('');
 
-    const byDate = await get('/assets/app-1234.js', { 'Accept-Encoding': 'identity', 'If-Modified-Since': lastModified ?? '' });
+    const byDate = await get('/_astro/app-1234.js', { 'Accept-Encoding': 'identity', 'If-Modified-Since': lastModified ?? '' });
     expect(byDate.status).toBe(304);
 
-    const stale = await get('/assets/app-1234.js', { 'Accept-Encoding': 'identity', 'If-None-Match': '"0-0"' });
+    const stale = await get('/_astro/app-1234.js', { 'Accept-Encoding': 'identity', 'If-None-Match': '"0-0"' });
     expect(stale.status).toBe(200);
     expect(await stale.text()).toBe(script);
   });
 
   it('tags the brotli copy apart from the plain file', async () => {
-    const plain = await onTheWire('/assets/app-1234.js', { 'Accept-Encoding': 'identity' });
-    const br = await onTheWire('/assets/app-1234.js', { 'Accept-Encoding': 'br' });
+    const plain = await onTheWire('/_astro/app-1234.js', { 'Accept-Encoding': 'identity' });
+    const br = await onTheWire('/_astro/app-1234.js', { 'Accept-Encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.etag).not.toBe(plain.headers.etag);
-    const again = await onTheWire('/assets/app-1234.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
+    const again = await onTheWire('/_astro/app-1234.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });

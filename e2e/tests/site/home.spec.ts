@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fetchFleetStats, fetchLatestPosts, formatCount, htmlText } from '../../utils/siteApi.ts';
-import { waitForHydration } from '../../utils/sitePage.ts';
+import { waitForHydration, waitForIsland } from '../../utils/sitePage.ts';
 import { freezeClock } from '../../utils/stillPage.ts';
 import { viewports, widths } from '../../utils/testEnv.ts';
 
@@ -96,7 +96,8 @@ test.describe('at desktop width', () => {
     test.beforeEach(async ({ page }) => {
       await freezeClock(page);
       await openHome(page);
-      await page.getByRole('region', { name: 'Promotions' }).scrollIntoViewIfNeeded();
+      // The carousel is an island: it runs (and starts its timer) once scrolled into view.
+      await waitForIsland(page.getByRole('region', { name: 'Promotions' }));
     });
 
     const slideDot = (page: Page, slide: number) => page.getByRole('region', { name: 'Promotions' }).getByRole('button', { name: `Go to slide ${slide}` });
@@ -116,7 +117,8 @@ test.describe('at desktop width', () => {
 
       await page.clock.runFor(3900);
       await expectShowing(page, 1);
-      await page.clock.runFor(100);
+      // Give or take a frame: Preact starts the timer in an effect, after the next animation frame.
+      await page.clock.runFor(200);
       await expectShowing(page, 2);
       await expect(slide(page, 2).getByRole('heading')).toHaveText('AI Driver Monitoring, Live in the Cloud');
 

@@ -4,6 +4,7 @@ type Schemas = components['schemas'];
 
 export type ErrorResponse = Schemas['ErrorResponse'];
 export type FleetStats = Schemas['FleetStats'];
+export type DashcamCount = Schemas['DashcamCount'];
 export type Pricing = Schemas['Pricing'];
 export type ContactRequest = Schemas['ContactRequest'];
 export type DemoRequest = Schemas['DemoRequest'];

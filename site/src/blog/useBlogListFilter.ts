@@ -1,57 +1,45 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../layout/useHydrated.ts';
-import { blogCategories } from './categoryMap.ts';
+import { allKey, type BlogListQuery, blogListQuery } from './blogListQuery.ts';
 
 /** Typing settles for this long before the list asks again: one request per pause, not per key. */
 export const searchDelayMs = 300;
 
-const allKey = 'all';
+function writeQuery(name: 'category' | 'search', value: string, replace: boolean): void {
+  const url = new URL(window.location.href);
+  if (value) url.searchParams.set(name, value);
+  else url.searchParams.delete(name);
+  if (replace) window.history.replaceState(window.history.state, '', url);
+  else window.history.pushState(window.history.state, '', url);
+}
 
 /**
  * The blog list's category and search, kept in the query string (?category=video&search=hail) so they
  * survive a reload and the back button. A category is a step in the history; search text replaces the
- * current entry once typing pauses (or at once on Enter).
+ * current entry once typing pauses (or at once on Enter). `initial` is what the server rendered the list for.
  */
-export function useBlogListFilter() {
-  const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  // The prerendered list is the unfiltered one; the query string applies once hydration is done.
-  const requested = hydrated ? (params.get('category') ?? allKey) : allKey;
-  const category = blogCategories.some((candidate) => candidate.key === requested) ? requested : allKey;
-  const search = hydrated ? (params.get('search') ?? '') : '';
-
+export function useBlogListFilter(initial: BlogListQuery) {
+  const [query, setQuery] = useState(initial);
+  const { category, search } = query;
   const [searchText, setSearchText] = useState(search);
   const written = useRef(search);
 
-  // The URL moved on its own (back, forward, a link): show its text.
+  // Back and forward move through the list's history: show what the URL says.
   useEffect(() => {
-    if (search === written.current) return;
-    written.current = search;
-    setSearchText(search);
-  }, [search]);
+    const onPopState = () => {
+      const next = blogListQuery(new URLSearchParams(window.location.search));
+      written.current = next.search;
+      setQuery(next);
+      setSearchText(next.search);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
 
-  const update = useCallback(
-    (name: 'category' | 'search', value: string, replace: boolean) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value) next.set(name, value);
-          else next.delete(name);
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setParams],
-  );
-
-  const writeSearch = useCallback(
-    (text: string) => {
-      written.current = text;
-      update('search', text, true);
-    },
-    [update],
-  );
+  const writeSearch = useCallback((text: string) => {
+    written.current = text;
+    writeQuery('search', text, true);
+    setQuery((current) => ({ ...current, search: text }));
+  }, []);
 
   useEffect(() => {
     const text = searchText.trim();
@@ -60,7 +48,10 @@ export function useBlogListFilter() {
     return () => clearTimeout(timer);
   }, [searchText, search, writeSearch]);
 
-  const setCategory = useCallback((key: string) => update('category', key === allKey ? '' : key, false), [update]);
+  const setCategory = useCallback((key: string) => {
+    writeQuery('category', key === allKey ? '' : key, false);
+    setQuery((current) => ({ ...current, category: key }));
+  }, []);
   const submitSearch = useCallback(
     (text: string) => {
       setSearchText(text);
@@ -69,5 +60,5 @@ export function useBlogListFilter() {
     [search, writeSearch],
   );
 
-  return { category, setCategory, search, searchText, setSearchText, submitSearch, ready: hydrated };
+  return { category, setCategory, search, searchText, setSearchText, submitSearch };
 }

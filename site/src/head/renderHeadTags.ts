@@ -5,7 +5,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** JSON inside <script> must not close the element nor open a comment. */
 const escapeJsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** The head as HTML, for pages rendered at build time: the same tags applyHead keeps up to date in the browser. */
+/** The page's head as HTML: title, description, canonical, Open Graph and Twitter tags, structured data. */
 export function renderHeadTags(head: PageHead): string {
   const lines = [`<title>${escapeHtml(head.title)}</title>`];
   for (const tag of head.tags) {

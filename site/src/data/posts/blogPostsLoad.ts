@@ -1,5 +1,4 @@
 import type { WpPost } from '@fleet/api-client';
-import { createContext } from 'react';
 import { blogListPages, blogLoadSize } from '../../blog/blogListPaging.ts';
 import type { ContentClient } from '../../blog/content/createContentClient.ts';
 import { type PostsFilter, postsFilter } from '../../blog/postsFilter.ts';
@@ -19,9 +18,3 @@ export async function loadBlogPosts(client: ContentClient, filter: PostsFilter, 
   const posts = pages.flatMap((page) => page.posts);
   return { posts, full: posts.length === blogLoadSize(load) };
 }
-
-/**
- * The first load of the unfiltered list that the server rendered the page with (and wrote into it), for the
- * list to hydrate on. Undefined on every other page, and when the page loads its posts itself.
- */
-export const ServedPostsContext = createContext<BlogPostsLoad | undefined>(undefined);

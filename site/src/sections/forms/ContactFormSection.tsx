@@ -7,7 +7,7 @@ import { useLeadForm } from './useLeadForm.ts';
 
 /** The contact form, then its thank-you screen, beside what happens next and the sales address. */
 export function ContactFormSection() {
-  const form = useLeadForm({
+  const { container, ...form } = useLeadForm({
     emptyValues: emptyContactValues,
     validate: validateContact,
     toPayload: (values) => toContactRequest(values, brand.salesEmail),
@@ -16,7 +16,9 @@ export function ContactFormSection() {
   return (
     <PageSection>
       <LeadFormLayout {...contactNotes}>
-        <ContactForm {...form} />
+        <div ref={container} style={{ display: 'contents' }}>
+          <ContactForm {...form} />
+        </div>
       </LeadFormLayout>
     </PageSection>
   );

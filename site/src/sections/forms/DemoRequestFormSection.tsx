@@ -7,11 +7,13 @@ import { useLeadForm } from './useLeadForm.ts';
 /** The demo request form, then 'Demo Access Granted' naming the address the link went to, beside what happens next. */
 export function DemoRequestFormSection() {
   const mutation = useSendDemoRequestMutation();
-  const form = useLeadForm({ emptyValues: emptyDemoRequestValues, validate: validateDemoRequest, toPayload: toDemoRequest, mutation });
+  const { container, ...form } = useLeadForm({ emptyValues: emptyDemoRequestValues, validate: validateDemoRequest, toPayload: toDemoRequest, mutation });
   return (
     <PageSection>
       <LeadFormLayout {...requestDemoNotes}>
-        <DemoRequestForm {...form} sentTo={mutation.variables?.email} />
+        <div ref={container} style={{ display: 'contents' }}>
+          <DemoRequestForm {...form} sentTo={mutation.variables?.email} />
+        </div>
       </LeadFormLayout>
     </PageSection>
   );

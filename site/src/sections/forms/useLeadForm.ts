@@ -1,6 +1,6 @@
 import type { LeadFieldErrors, LeadFormStatus } from '@fleet/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { failureMessageOf, failureOf } from '../../data/leads/leadFailure.ts';
 
 export interface LeadFormOptions<Values, Payload> {
@@ -13,7 +13,8 @@ export interface LeadFormOptions<Values, Payload> {
 /**
  * The state around a lead form view: values, errors cleared on edit, validation before sending, and the
  * mutation's progress as the view's status. Success clears the fields; a failure keeps them for 'Try again'.
- * The state lives in the page, so leaving the route and coming back starts from an empty form.
+ * Leaving the page and coming back starts from an empty form, also when the browser restores the page
+ * as it was left (the back-forward cache).
  */
 export function useLeadForm<Values extends { [Field in keyof Values]: string }, Payload>({
   emptyValues,
@@ -62,7 +63,40 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
     setErrors({});
   };
 
+  // Once the form runs: what the person typed before its script arrived stays (the fields carry their
+  // names). A page reached by Back or Forward starts empty instead, whatever the browser filled back in.
+  const container = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form starts running.
+  useEffect(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (navigation?.type === 'back_forward') {
+      // A new object: the fields are written again, over what the browser restored.
+      setValues({ ...emptyValues });
+      return;
+    }
+    const typed: Partial<Record<Field, string>> = {};
+    for (const field of Object.keys(emptyValues) as Field[]) {
+      const control = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${field}"]`);
+      if (control && control.value !== emptyValues[field]) typed[field] = control.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
+  const { reset } = mutation;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      reset();
+      setValues(emptyValues);
+      setErrors({});
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset, emptyValues]);
+
   return {
+    /** Put around the form: its fields are read there when the form starts running. */
+    container,
     values,
     errors,
     status,

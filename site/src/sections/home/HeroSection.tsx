@@ -1,9 +1,10 @@
-import { ResponsiveHero, VideoEmbed } from '@fleet/ui';
-import { homeHero, homeHeroImage, overviewVideo } from '../../content/home.tsx';
+import { ResponsiveHero } from '@fleet/ui';
+import type { ReactNode } from 'react';
+import { homeHero, homeHeroImage } from '../../content/home.tsx';
 import { ActionLinks } from '../shared/ActionLinks.tsx';
 
-/** The headline, the overview picture (its own crop on phones) and the overview video behind a facade. */
-export function HeroSection() {
+/** The headline, the overview picture (its own crop on phones) and the overview video (an island) beside them. */
+export function HeroSection({ video }: { video?: ReactNode }) {
   const actions = homeHero.secondaryAction ? [homeHero.primaryAction, homeHero.secondaryAction] : [homeHero.primaryAction];
   return (
     <ResponsiveHero
@@ -12,7 +13,7 @@ export function HeroSection() {
       subText={homeHero.subText}
       actions={<ActionLinks actions={actions} />}
       image={homeHeroImage}
-      video={<VideoEmbed videoId={overviewVideo.videoId} title={overviewVideo.title} posterSrc={overviewVideo.posterSrc} />}
+      video={video}
     />
   );
 }

@@ -1,27 +1,25 @@
+import type { WpPost } from '@fleet/api-client';
 import { BlogCard, BlogCardGrid, BlogListStatus, ButtonLink, PageSection } from '@fleet/ui';
 import { toBlogCard } from '../../blog/toBlogCard.ts';
 import type { PageAction } from '../../content/pageCopy.ts';
-import { useLatestPostsQuery } from '../../data/posts/useLatestPostsQuery.ts';
 
 export interface LatestPostsSectionProps {
   title: string;
   intro?: string;
   viewAll: PageAction;
+  /** The newest posts, read by the server; undefined when they could not be read. */
+  posts: readonly WpPost[] | undefined;
 }
 
 /** The newest three posts and the way to the rest. */
-export function LatestPostsSection({ title, intro, viewAll }: LatestPostsSectionProps) {
-  const posts = useLatestPostsQuery(3);
+export function LatestPostsSection({ title, intro, viewAll, posts }: LatestPostsSectionProps) {
   return (
     <PageSection title={title} intro={intro} tone="muted">
-      {posts.isPending ? <BlogListStatus status="loading" skeletonCount={3} /> : null}
-      {posts.isError ? <BlogListStatus status="error" /> : null}
-      {posts.data && posts.data.length === 0 ? (
-        <BlogListStatus status="empty" emptyTitle="No posts yet" emptyHint="News from the fleet is on its way." />
-      ) : null}
-      {posts.data && posts.data.length > 0 ? (
+      {posts === undefined ? <BlogListStatus status="error" /> : null}
+      {posts && posts.length === 0 ? <BlogListStatus status="empty" emptyTitle="No posts yet" emptyHint="News from the fleet is on its way." /> : null}
+      {posts && posts.length > 0 ? (
         <BlogCardGrid aria-label={title}>
-          {posts.data.map((post) => (
+          {posts.map((post) => (
             <BlogCard key={post.id} {...toBlogCard(post)} />
           ))}
         </BlogCardGrid>

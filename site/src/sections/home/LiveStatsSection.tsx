@@ -1,13 +1,16 @@
+import type { FleetStats } from '@fleet/api-client';
 import { PageSection, StatsBlock } from '@fleet/ui';
 import { useFleetStatsQuery } from '../../data/fleetStats/useFleetStatsQuery.ts';
 
 export interface LiveStatsSectionProps {
   title: string;
+  /** What the server read when it rendered the page: shown at once, then refreshed by one request. */
+  initialStats?: FleetStats;
 }
 
-/** The live community statistics: one request when shown; its space is reserved while it runs. */
-export function LiveStatsSection({ title }: LiveStatsSectionProps) {
-  const stats = useFleetStatsQuery();
+/** The live community statistics: one request when shown; its space is reserved while nothing is known yet. */
+export function LiveStatsSection({ title, initialStats }: LiveStatsSectionProps) {
+  const stats = useFleetStatsQuery(initialStats);
   return (
     <PageSection title={title} align="center">
       <StatsBlock

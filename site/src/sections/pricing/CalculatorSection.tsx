@@ -6,7 +6,7 @@ import { costCalculatorCopy } from '../../content/pricing.ts';
 const calculatorModels = (pricing: Pricing): CalculatorModel[] =>
   Object.entries(pricing.dashcams).map(([id, model]) => ({ id, name: model.name, hasLTE: model.hasLTE, prices: model.prices }));
 
-/** The cost calculator on the live prices; its space is held while they load. */
+/** The cost calculator on the live prices; its space is held while there are none yet. */
 export function CalculatorSection({ pricing }: { pricing: Pricing | undefined }) {
   const [state, dispatch] = useReducer(calculatorReducer, {});
   return (

@@ -94,14 +94,30 @@ export const menuButton = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
+// The bar's height: its row (at least controlLg, padded by sm above and below) and its bottom border.
+const barHeight = `calc(${vars.size.controlLg} + 2 * ${vars.space.sm} + 1px)`;
+
+// A popover lives in the top layer: placed here as a sheet that drops from under the bar, across the page.
 export const panel = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingBlock: vars.space.lg,
-  maxHeight: `calc(100dvh - ${vars.size.controlLg} - ${vars.space.lg})`,
+  position: 'fixed',
+  inset: `${barHeight} 0 auto 0`,
+  width: 'auto',
+  maxHeight: `calc(100dvh - ${barHeight})`,
+  margin: 0,
+  // The page's gutters, as the Container gives the bar.
+  padding: `${vars.space.lg} ${vars.space.lg}`,
+  border: 'none',
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
   overflowY: 'auto',
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [media.desktop]: { display: 'none' } },
+  '@media': { [media.tablet]: { paddingInline: vars.space.xl }, [media.desktop]: { display: 'none' } },
 });
+
+// The button's icon follows the popover: a cross while the menu is open.
+export const whenOpen = style({ display: 'none', selectors: { [`${header}:has(${panel}:popover-open) &`]: { display: 'inline-flex' } } });
+export const whenClosed = style({ display: 'inline-flex', selectors: { [`${header}:has(${panel}:popover-open) &`]: { display: 'none' } } });
 
 export const panelActions = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
 import { Container } from '../../layout/Container/Container.tsx';
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
@@ -25,13 +25,15 @@ export interface NavigationBarProps {
   getStartedLabel?: string;
   /** Sign-up lives in the service app, so 'Get Started' leaves the site by default. */
   getStartedExternal?: boolean;
-  /** Controls the small-screen menu; leave undefined to let the bar manage it. */
-  mobileMenuOpen?: boolean;
+  /** Opens the small-screen menu once shown (for a story of the open menu). */
   defaultMobileMenuOpen?: boolean;
-  onMobileMenuOpenChange?: (open: boolean) => void;
 }
 
-/** The sticky site header: brand, main links with the live dashcam count, and the sign-in actions. */
+/**
+ * The sticky site header: brand, main links with the live dashcam count, and the sign-in actions. On small
+ * screens 'Menu' opens them in a popover, which the browser runs: it opens and closes without any script,
+ * Escape and a press outside close it, and the browser tells assistive technology whether it is expanded.
+ */
 export function NavigationBar({
   brandName,
   logo,
@@ -45,31 +47,15 @@ export function NavigationBar({
   getStartedHref,
   getStartedLabel = 'Get Started',
   getStartedExternal = true,
-  mobileMenuOpen,
   defaultMobileMenuOpen = false,
-  onMobileMenuOpenChange,
 }: NavigationBarProps) {
   const Link = useLinkComponent();
   const panelId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMobileMenuOpen);
-  const open = mobileMenuOpen ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (mobileMenuOpen === undefined) setUncontrolledOpen(next);
-    onMobileMenuOpenChange?.(next);
-  };
+  const panel = useRef<HTMLDivElement>(null);
 
-  // No dependency list: the listener is re-attached each render so it always calls the latest callbacks.
   useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  });
+    if (defaultMobileMenuOpen) panel.current?.showPopover();
+  }, [defaultMobileMenuOpen]);
 
   const links = { items, currentHref, countHref: dashcamCountHref, count: dashcamCount, countDescription: dashcamCountDescription };
   const actions = (size: 'sm' | 'md', fullWidth: boolean) => (
@@ -99,14 +85,19 @@ export function NavigationBar({
             <NavigationLinks layout="bar" {...links} />
           </nav>
           <div className={`${styles.desktopOnly} ${styles.actions}`}>{actions('sm', false)}</div>
-          <button ref={menuButton} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-            {open ? <CloseIcon /> : <MenuIcon />}
+          <button type="button" className={styles.menuButton} popoverTarget={panelId}>
+            <span className={styles.whenClosed}>
+              <MenuIcon />
+            </span>
+            <span className={styles.whenOpen}>
+              <CloseIcon />
+            </span>
             Menu
           </button>
         </div>
-        <div id={panelId} className={styles.panel} hidden={!open}>
+        <div ref={panel} id={panelId} className={styles.panel} popover="auto">
           <nav aria-label="Main">
-            <NavigationLinks layout="panel" {...links} onNavigate={() => setOpen(false)} />
+            <NavigationLinks layout="panel" {...links} />
           </nav>
           <div className={styles.panelActions}>{actions('md', true)}</div>
         </div>

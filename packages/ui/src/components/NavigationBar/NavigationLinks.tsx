@@ -15,17 +15,16 @@ export interface NavigationLinksProps {
   countHref?: string;
   count?: number;
   countDescription: string;
-  onNavigate?: () => void;
 }
 
 /** The site's main links, shared by the bar and the small-screen menu. */
-export function NavigationLinks({ items, layout, currentHref, countHref, count, countDescription, onNavigate }: NavigationLinksProps) {
+export function NavigationLinks({ items, layout, currentHref, countHref, count, countDescription }: NavigationLinksProps) {
   const Link = useLinkComponent();
   return (
     <ul role="list" className={styles.list[layout]}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} className={styles.link[layout]} aria-current={item.href === currentHref ? 'page' : undefined} onClick={onNavigate}>
+          <Link href={item.href} className={styles.link[layout]} aria-current={item.href === currentHref ? 'page' : undefined}>
             <span className={styles.linkLabel}>{item.label}</span>
             {item.href === countHref ? <CountPill count={count} description={countDescription} /> : null}
           </Link>

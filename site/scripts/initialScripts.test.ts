@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { importsOf, initialScripts } from './initialScripts.ts';
+
+describe('initialScripts', () => {
+  it('counts module scripts, modulepreloads and every island, not inline scripts nor comments', () => {
+    const html = `<html><head>
+      <script type="module" src="/_astro/page.js"></script>
+      <link rel="modulepreload" href="/_astro/shared.js">
+      <script>const quoted = '<script type="module" src="/_astro/quoted.js"></script>';</script>
+      <!-- <script type="module" src="/_astro/commented.js"></script> -->
+      </head><body>
+      <astro-island uid="a" component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="load"></astro-island>
+      <astro-island uid="b" component-url="/_astro/Video.js" renderer-url="/_astro/client.js" client="visible"></astro-island>
+      </body></html>`;
+    expect(initialScripts(html)).toEqual(['/_astro/page.js', '/_astro/shared.js', '/_astro/Menu.js', '/_astro/client.js', '/_astro/Video.js']);
+  });
+
+  it('finds nothing in a page without scripts', () => {
+    expect(initialScripts('<html><body><main><h1>About</h1></main><script>dataLayer.push({})</script></body></html>')).toEqual([]);
+  });
+});
+
+describe('importsOf', () => {
+  it('follows static imports and re-exports of minified modules, not dynamic imports', () => {
+    const code = 'import{t as e}from"./preact.js";import"./side.js";export{a}from"./a.js";const l=()=>import("./lazy.js");';
+    expect(importsOf(code)).toEqual(['./preact.js', './side.js', './a.js']);
+  });
+});

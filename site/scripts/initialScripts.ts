@@ -1,0 +1,38 @@
+/**
+ * The JavaScript a page makes the browser fetch on its own, as URLs: module scripts, modulepreload links,
+ * and each island's component and renderer (every island, whenever it hydrates: those shown on scroll too).
+ * Inline scripts are not counted (they are part of the page); imports are followed by `importsOf`.
+ */
+export function initialScripts(html: string): string[] {
+  // Comments and inline script bodies are not markup: a tag quoted inside them loads nothing.
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, '$1</script>');
+  const urls = new Set<string>();
+  for (const [tag, name = ''] of markup.matchAll(/<(script|link|astro-island)\b[^>]*>/gi)) {
+    const attrs = attributes(tag.slice(name.length + 1, -1));
+    const kind = name.toLowerCase();
+    if (kind === 'script' && attrs.get('type') === 'module' && attrs.get('src')) urls.add(attrs.get('src') as string);
+    if (kind === 'link' && attrs.get('rel')?.toLowerCase().split(/\s+/).includes('modulepreload') && attrs.get('href')) urls.add(attrs.get('href') as string);
+    if (kind === 'astro-island') {
+      for (const name of ['component-url', 'renderer-url']) {
+        const url = attrs.get(name);
+        if (url) urls.add(url);
+      }
+    }
+  }
+  return [...urls];
+}
+
+function attributes(tag: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, name, ...values] of tag.matchAll(/([^\s=<>"'/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    found.set((name as string).toLowerCase(), (values.find((value) => value !== undefined) ?? '').replaceAll('&amp;', '&'));
+  }
+  return found;
+}
+
+/** The modules a built module imports statically (`import … from "./x.js"`, `import "./y.js"`, `export … from`), as written. */
+export function importsOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g)) found.add(match[1] as string);
+  return [...found];
+}

@@ -1,0 +1,7 @@
+import { BannerCarousel } from '@fleet/ui';
+import { bannerLabel, bannerSlides } from '../content/home.tsx';
+
+/** The promotions carousel, which turns its slides by itself and by its controls. */
+export function BannerCarouselIsland() {
+  return <BannerCarousel slides={bannerSlides} label={bannerLabel} />;
+}

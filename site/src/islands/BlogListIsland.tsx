@@ -1,0 +1,54 @@
+import { Stack } from '@fleet/ui';
+import type { BlogListQuery } from '../blog/blogListQuery.ts';
+import { postsFilter } from '../blog/postsFilter.ts';
+import { useBlogListFilter } from '../blog/useBlogListFilter.ts';
+import { blogFilterCopy } from '../content/blog.ts';
+import type { BlogPostsLoad } from '../data/posts/blogPostsLoad.ts';
+import { useBlogPostsQuery } from '../data/posts/useBlogPostsQuery.ts';
+import { BlogFilters } from '../sections/blog/BlogFilters.tsx';
+import { BlogPostList } from '../sections/blog/BlogPostList.tsx';
+import { IslandProviders } from './IslandProviders.tsx';
+
+export interface BlogListIslandProps {
+  /** The category and search the server rendered the list for (the page's query string). */
+  query: BlogListQuery;
+  /** The list's first load as the server rendered it; undefined when it could not read the posts. */
+  firstLoad: BlogPostsLoad | undefined;
+}
+
+function BlogList({ query, firstLoad }: BlogListIslandProps) {
+  const filter = useBlogListFilter(query);
+  // The posts the page was served with belong to its own filter: another one starts from page 1.
+  const served = filter.category === query.category && filter.search === query.search ? firstLoad : undefined;
+  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { firstLoad: served });
+  return (
+    <Stack gap="xl">
+      <BlogFilters
+        category={filter.category}
+        onCategoryChange={filter.setCategory}
+        searchText={filter.searchText}
+        onSearchTextChange={filter.setSearchText}
+        onSearchSubmit={filter.submitSearch}
+      />
+      <BlogPostList
+        label={blogFilterCopy.listLabel}
+        loads={posts.data?.pages}
+        loading={posts.isPending}
+        failed={posts.isError && !posts.isFetchNextPageError}
+        loadMoreFailed={posts.isFetchNextPageError}
+        hasMore={posts.hasNextPage}
+        loadingMore={posts.isFetchingNextPage}
+        onLoadMore={() => void posts.fetchNextPage()}
+      />
+    </Stack>
+  );
+}
+
+/** The blog list's filters, posts and 'Load More Posts'. */
+export function BlogListIsland(props: BlogListIslandProps) {
+  return (
+    <IslandProviders>
+      <BlogList {...props} />
+    </IslandProviders>
+  );
+}

@@ -1,0 +1,8 @@
+import { CustomerMarquee } from '@fleet/ui';
+import { customers } from '../content/customers.ts';
+import { customersTitle } from '../content/home.tsx';
+
+/** The customers' carousel: its pause control is the part that needs script. */
+export function CustomerMarqueeIsland() {
+  return <CustomerMarquee title={customersTitle} customers={customers} />;
+}

@@ -1,0 +1,13 @@
+import type { FleetStats } from '@fleet/api-client';
+import { liveStatsTitle } from '../content/home.tsx';
+import { LiveStatsSection } from '../sections/home/LiveStatsSection.tsx';
+import { IslandProviders } from './IslandProviders.tsx';
+
+/** The live statistics, in the HTML as the server read them, asked for once more when the section is shown. */
+export function LiveStatsIsland({ stats }: { stats: FleetStats | undefined }) {
+  return (
+    <IslandProviders>
+      <LiveStatsSection title={liveStatsTitle} initialStats={stats} />
+    </IslandProviders>
+  );
+}

@@ -1,0 +1,6 @@
+import { NotFound } from '@fleet/ui';
+
+/** The 404 page's content: 'Go Back' returns to the page before. */
+export function NotFoundIsland() {
+  return <NotFound onBack={() => window.history.back()} />;
+}

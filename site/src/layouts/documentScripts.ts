@@ -1,0 +1,18 @@
+/**
+ * Links to the site's own pages are fetched while the pointer rests on them (or a finger presses), so the
+ * full page load that follows a click is served from the browser's cache. Speculation rules are data, not
+ * script: a page without islands still runs no JavaScript.
+ */
+export const speculationRules = JSON.stringify({
+  prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }] }, eagerness: 'moderate' }],
+});
+
+/**
+ * One page_view per page shown, with its path and title, into the analytics data layer (created when no tag
+ * manager made it). A page loaded ahead by the browser counts once it is shown.
+ */
+export const pageViewScript = `(() => {
+  const push = () => (window.dataLayer = window.dataLayer || []).push({ event: 'page_view', page_path: location.pathname, page_title: document.title });
+  if (document.prerendering) document.addEventListener('prerenderingchange', push, { once: true });
+  else push();
+})();`;

@@ -1,0 +1,54 @@
+import { createApiClient, type DashcamCount, type FleetStats, type Pricing, type WpPost } from '@fleet/api-client';
+import { excludedCategoryIds } from '../blog/categoryMap.ts';
+import { type ContentClient, createContentClient } from '../blog/content/createContentClient.ts';
+import type { PostsFilter } from '../blog/postsFilter.ts';
+import { anonKey } from '../data/api.ts';
+import { contentBaseUrl } from '../data/contentClient.ts';
+import { type BlogPostsLoad, loadBlogPosts } from '../data/posts/blogPostsLoad.ts';
+import type { SiteLocals } from './SiteRender.ts';
+
+// The in-process fetch routes by path; the origin only makes the URLs absolute.
+const localOrigin = 'http://site.local';
+
+/** The typed API client over the server's own API, for a page rendering on the server. */
+export const serverApi = (locals: SiteLocals) => createApiClient({ baseUrl: localOrigin, anonKey, fetch: locals.fetch });
+
+/** The body of a successful answer, or undefined: a page shows its 'nothing yet' state rather than fail. */
+async function bodyOf<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T | undefined> {
+  try {
+    const { data, error } = await call;
+    return error === undefined ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const readDashcamCount = (locals: SiteLocals): Promise<DashcamCount | undefined> => bodyOf(serverApi(locals).GET('/functions/v1/dashcam-count'));
+
+export const readFleetStats = (locals: SiteLocals): Promise<FleetStats | undefined> => bodyOf(serverApi(locals).GET('/functions/v1/fleet-stats'));
+
+export const readPricing = (locals: SiteLocals): Promise<Pricing | undefined> => bodyOf(serverApi(locals).GET('/functions/v1/pricing'));
+
+/** The blog's content source as the server reads it: its own content API in process, or the WordPress site the build names. */
+export const serverContent = (locals: SiteLocals): ContentClient =>
+  contentBaseUrl.startsWith('/')
+    ? createContentClient({ baseUrl: `${localOrigin}${contentBaseUrl}`, fetch: locals.fetch })
+    : createContentClient({ baseUrl: contentBaseUrl });
+
+/** The newest posts outside the excluded categories, for the home page's strip. */
+export async function readLatestPosts(locals: SiteLocals, count: number): Promise<WpPost[] | undefined> {
+  try {
+    return (await serverContent(locals).listPosts({ perPage: count, categoriesExclude: excludedCategoryIds, embed: true })).posts;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The blog list's first load for a filter; undefined when the posts cannot be read (the list then tries itself). */
+export async function readFirstPosts(locals: SiteLocals, filter: PostsFilter): Promise<BlogPostsLoad | undefined> {
+  try {
+    return await loadBlogPosts(serverContent(locals), filter, 1);
+  } catch {
+    return undefined;
+  }
+}
