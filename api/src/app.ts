@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createHandlers } from './handlers/createHandlers.ts';
 import { ApiError } from './http/ApiError.ts';
 import { accessLog } from './http/accessLog.ts';
@@ -77,13 +77,17 @@ export function createApp(services: Services): Hono {
   app.get('/admin', (c) => c.redirect('/admin/', 301));
   app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: 'no-store' }));
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
-  // The pages read their data from this very app, as the browser would, with this server's public key
-  // (whatever key the site was built with).
-  const fetchLocal: typeof fetch = (input, init) => {
-    const request = new Request(input, init);
-    request.headers.set('Authorization', `Bearer ${config.anonKey}`);
-    return Promise.resolve(app.request(request));
-  };
+  // The pages read their data from this very app, as the browser would: with this server's public key
+  // (whatever key the site was built with), and as the visitor's own request (its address, for the limits).
+  const fetchLocal =
+    (c: Context): typeof fetch =>
+    (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('Authorization', `Bearer ${config.anonKey}`);
+      const forwarded = c.req.header('x-forwarded-for');
+      if (forwarded) request.headers.set('X-Forwarded-For', forwarded);
+      return Promise.resolve(app.request(request, undefined, c.env));
+    };
   app.all('*', serveSite({ siteDist: config.siteDist, fetchLocal, logger, missingMessage: notBuilt('site') }));
 
   app.onError((error, c) => errorResponse(c, error));

@@ -73,6 +73,65 @@ export function leadFormSuite(lead: LeadFormCase) {
     await context.close();
   });
 
+  test.describe(`${lead.path} without script`, () => {
+    test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
+
+    test('the server names each missing or malformed field and keeps what was typed', async ({ page }) => {
+      await page.goto(lead.path);
+      let form = formOf(page);
+      await field(form, 'First name').fill('Jane');
+      await field(form, 'Email').fill('jane.doe@example');
+      await submitOf(form).click();
+
+      form = formOf(page);
+      await expect(field(form, 'First name')).toHaveValue('Jane');
+      await expect(field(form, 'Email')).toHaveValue('jane.doe@example');
+      await expectFieldMessage(field(form, 'First name'), null);
+      await expectFieldMessage(field(form, 'Last name'), 'Last name is required');
+      await expectFieldMessage(field(form, 'Email'), 'Please enter a valid email address');
+    });
+
+    test(`sends the form and shows '${lead.successTitle}' once; the e-mail arrives`, async ({ page, request }, testInfo) => {
+      const person = uniquePerson(testInfo);
+      await page.goto(lead.path);
+      await fillIn(formOf(page), person);
+      const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+      await submitOf(formOf(page)).click();
+
+      // Post, redirect, get: a reload asks for the page, not to send the form again.
+      expect((await answered).status()).toBe(303);
+      await expect(page).toHaveURL(new RegExp(`${lead.path}$`));
+      await expect(successOf(page)).toContainText(lead.successText(person));
+      await lead.expectDelivered(person, request);
+      await page.reload();
+      await expectEmpty(formOf(page));
+    });
+  });
+
+  test('keeps what was typed before the page’s script arrived', async ({ page }, testInfo) => {
+    const person = uniquePerson(testInfo);
+    // The islands' modules are held back while the person types.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(lead.path);
+    const form = formOf(page);
+    await fillIn(form, person);
+    release();
+    await waitForHydration(page);
+    await expectKept(form, person);
+    // The form runs now: its own checks answer at once.
+    await field(form, 'Email').fill('jane.doe@example');
+    await submitOf(form).click();
+    await expectFieldMessage(field(form, 'Email'), 'Please enter a valid email address');
+    await expect(field(form, 'First name')).toHaveValue(person.firstName);
+  });
+
   for (const [width, viewport] of Object.entries(viewports)) {
     test.describe(`${lead.path} at ${width} width`, () => {
       test.use({ viewport });

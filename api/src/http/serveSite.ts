@@ -13,8 +13,8 @@ import { fileAt, fileResponse, immutableCacheControl, methodNotAllowed } from '.
 export interface SiteOptions {
   /** The site's build: `client` holds its files, `server/entry.mjs` its renderer (package export `@fleet/site/server`). */
   siteDist: string;
-  /** The API, in this process: the pages read it as the browser would. */
-  fetchLocal: typeof fetch;
+  /** The API, in this process, as the visitor's request: the pages read it as the browser would. */
+  fetchLocal: (c: Context) => typeof fetch;
   logger: Logger;
   missingMessage: string;
 }
@@ -43,7 +43,7 @@ export function serveSite({ siteDist, fetchLocal, logger, missingMessage }: Site
 
     let page: Response;
     try {
-      page = await (await render)(c.req.raw, { fetch: fetchLocal });
+      page = await (await render)(c.req.raw, { fetch: fetchLocal(c) });
     } catch (error) {
       logger.error({ err: error, path: c.req.path }, `[http] rendering ${c.req.path} failed`);
       return c.text('The page could not be shown. Please try again in a moment.', 500);
@@ -55,9 +55,12 @@ export function serveSite({ siteDist, fetchLocal, logger, missingMessage }: Site
     if (csp) c.header('Content-Security-Policy', withScriptHashes(csp, page.headers.get('content-security-policy')));
     const location = page.headers.get('location');
     if (location) c.header('Location', location);
+    for (const cookie of page.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
     const html = await page.text();
     const etag = pageEtag(html);
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: etag };
+    // A page made for one visitor (a form's answer) says so; the others are the same for everyone.
+    const cacheControl = page.headers.get('cache-control') ?? 'no-cache';
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: etag };
     if (page.status === 200 && isNotModified({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: undefined }, { ETag: etag, 'Last-Modified': '' })) {
       return c.body(null, 304, headers);
     }

@@ -1,11 +1,13 @@
+import type { ContactFormValues } from '@fleet/ui';
 import { ContactFormSection } from '../sections/forms/ContactFormSection.tsx';
+import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 
 /** The contact form and its thank-you screen. */
-export function ContactFormIsland() {
+export function ContactFormIsland({ served }: { served?: ServedLeadForm<ContactFormValues> }) {
   return (
     <IslandProviders>
-      <ContactFormSection />
+      <ContactFormSection served={served} />
     </IslandProviders>
   );
 }

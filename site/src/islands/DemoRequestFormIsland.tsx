@@ -1,11 +1,13 @@
+import type { DemoRequestValues } from '@fleet/ui';
 import { DemoRequestFormSection } from '../sections/forms/DemoRequestFormSection.tsx';
+import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 
 /** The demo request form and its 'Demo Access Granted' screen. */
-export function DemoRequestFormIsland() {
+export function DemoRequestFormIsland({ served }: { served?: ServedLeadForm<DemoRequestValues> }) {
   return (
     <IslandProviders>
-      <DemoRequestFormSection />
+      <DemoRequestFormSection served={served} />
     </IslandProviders>
   );
 }

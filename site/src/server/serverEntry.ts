@@ -5,5 +5,5 @@ import type { SiteRender } from './SiteRender.ts';
 const app = createApp({ streaming: false });
 
 /** One page of the site for a request, rendered on what `locals` lets it read. */
-export const render: SiteRender = (request, locals) => app.render(request, { locals });
+export const render: SiteRender = (request, locals) => app.render(request, { locals, addCookieHeader: true });
 export type { SiteLocals, SiteRender } from './SiteRender.ts';

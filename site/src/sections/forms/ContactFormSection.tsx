@@ -1,24 +1,24 @@
-import { ContactForm, emptyContactValues, LeadFormLayout, PageSection, validateContact } from '@fleet/ui';
+import { ContactForm, type ContactFormValues, emptyContactValues, LeadFormLayout, PageSection, validateContact } from '@fleet/ui';
 import { brand } from '../../brand/brand.ts';
 import { contactNotes } from '../../content/contact.ts';
 import { toContactRequest } from '../../data/leads/leadPayloads.ts';
 import { useSendContactMutation } from '../../data/leads/useSendContactMutation.ts';
+import type { ServedLeadForm } from './ServedLeadForm.ts';
 import { useLeadForm } from './useLeadForm.ts';
 
 /** The contact form, then its thank-you screen, beside what happens next and the sales address. */
-export function ContactFormSection() {
-  const { container, ...form } = useLeadForm({
+export function ContactFormSection({ served }: { served?: ServedLeadForm<ContactFormValues> }) {
+  const form = useLeadForm({
     emptyValues: emptyContactValues,
     validate: validateContact,
     toPayload: (values) => toContactRequest(values, brand.salesEmail),
     mutation: useSendContactMutation(),
+    served,
   });
   return (
     <PageSection>
       <LeadFormLayout {...contactNotes}>
-        <div ref={container} style={{ display: 'contents' }}>
-          <ContactForm {...form} />
-        </div>
+        <ContactForm {...form} />
       </LeadFormLayout>
     </PageSection>
   );

@@ -1,13 +1,16 @@
 import type { LeadFieldErrors, LeadFormStatus } from '@fleet/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureMessageOf, failureOf } from '../../data/leads/leadFailure.ts';
+import type { ServedLeadForm } from './ServedLeadForm.ts';
 
 export interface LeadFormOptions<Values, Payload> {
   emptyValues: Values;
   validate: (values: Values) => LeadFieldErrors<Extract<keyof Values, string>>;
   toPayload: (values: Values) => Payload;
   mutation: UseMutationResult<unknown, Error, Payload>;
+  /** The form as the server answered its post (sent without script): the form starts from there. */
+  served?: ServedLeadForm<Values>;
 }
 
 /**
@@ -21,19 +24,29 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   validate,
   toPayload,
   mutation,
+  served,
 }: LeadFormOptions<Values, Payload>) {
   type Field = Extract<keyof Values, string>;
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<LeadFieldErrors<Field>>({});
+  const [values, setValues] = useState(() => ({ ...(served?.values ?? emptyValues), ...typedBeforeScript(emptyValues) }));
+  const [errors, setErrors] = useState<LeadFieldErrors<Field>>((served?.errors ?? {}) as LeadFieldErrors<Field>);
+  // The server's answer stands until the person acts on the form.
+  const [servedOutcome, setServedOutcome] = useState(served?.sentTo !== undefined ? ('sent' as const) : served?.failure);
 
   // The honeypot is never shown, so a message about it could not be read: it counts as a plain failure.
   const isShownField = (field: string): field is Field => Object.hasOwn(emptyValues, field) && field !== 'website';
-  const failure = mutation.isError ? failureOf(mutation.error) : undefined;
+  const failure = mutation.isError ? failureOf(mutation.error) : servedOutcome !== 'sent' ? servedOutcome : undefined;
   const fieldRefused = failure?.kind === 'field' && isShownField(failure.field);
 
-  const status: LeadFormStatus = mutation.isPending ? 'submitting' : mutation.isSuccess ? 'success' : failure && !fieldRefused ? 'failure' : 'idle';
+  const status: LeadFormStatus = mutation.isPending
+    ? 'submitting'
+    : mutation.isSuccess || (mutation.isIdle && servedOutcome === 'sent')
+      ? 'success'
+      : failure && !fieldRefused
+        ? 'failure'
+        : 'idle';
 
   const onChange = (field: Field, value: string) => {
+    setServedOutcome(undefined);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -45,6 +58,7 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
 
   const onSubmit = () => {
     if (mutation.isPending) return;
+    setServedOutcome(undefined);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -58,34 +72,27 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   };
 
   const onReset = () => {
+    setServedOutcome(undefined);
     mutation.reset();
     setValues(emptyValues);
     setErrors({});
   };
 
-  // Once the form runs: what the person typed before its script arrived stays (the fields carry their
-  // names). A page reached by Back or Forward starts empty instead, whatever the browser filled back in.
-  const container = useRef<HTMLDivElement>(null);
+  // A page reached by Back or Forward starts empty, whatever the browser filled back into its fields.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form starts running.
   useEffect(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (navigation?.type === 'back_forward') {
-      // A new object: the fields are written again, over what the browser restored.
-      setValues({ ...emptyValues });
-      return;
-    }
-    const typed: Partial<Record<Field, string>> = {};
-    for (const field of Object.keys(emptyValues) as Field[]) {
-      const control = container.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${field}"]`);
-      if (control && control.value !== emptyValues[field]) typed[field] = control.value;
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (!isBackForward()) return;
+    // A new object: the fields are written again, over what the browser restored.
+    setValues({ ...emptyValues });
+    setErrors({});
+    setServedOutcome(undefined);
   }, []);
 
   const { reset } = mutation;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
+      setServedOutcome(undefined);
       reset();
       setValues(emptyValues);
       setErrors({});
@@ -95,8 +102,6 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   }, [reset, emptyValues]);
 
   return {
-    /** Put around the form: its fields are read there when the form starts running. */
-    container,
     values,
     errors,
     status,
@@ -106,4 +111,25 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
     onRetry: onSubmit,
     onReset,
   };
+}
+
+function isBackForward(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'back_forward';
+}
+
+/**
+ * What the person typed into the page's form before its script arrived, read from the fields (by their
+ * names) as the form first renders in the browser, before it takes them over: nothing typed is lost.
+ */
+function typedBeforeScript<Values extends { [Field in keyof Values]: string }>(emptyValues: Values): Partial<Values> {
+  if (typeof document === 'undefined' || isBackForward()) return {};
+  const typed: Partial<Values> = {};
+  for (const field of Object.keys(emptyValues) as (keyof Values & string)[]) {
+    const control = document.getElementsByName(field)[0];
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) {
+      if (control.value !== emptyValues[field]) typed[field] = control.value as Values[typeof field];
+    }
+  }
+  return typed;
 }

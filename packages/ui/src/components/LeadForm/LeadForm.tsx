@@ -73,7 +73,8 @@ export function LeadForm({
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit} {...labelling}>
+    // Posted to its own page when no script runs (yet): the server checks it by the same rules.
+    <form ref={formRef} method="post" className={styles.form} noValidate onSubmit={handleSubmit} {...labelling}>
       <Text size="sm" tone="muted">
         Fields marked * are required.
       </Text>

@@ -1,0 +1,35 @@
+import type { AstroGlobal } from 'astro';
+import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
+import type { LeadPostResult } from './leadPosts.ts';
+import type { SiteLocals } from './SiteRender.ts';
+
+/** For one minute after a post was sent: the page shows its success screen once. */
+const sentCookie = 'lead-sent';
+
+/**
+ * A lead form's page, posted to without script (post, redirect, get): a sent form redirects to the page,
+ * which then shows the success screen once; a refused one is answered with the form, its errors and
+ * everything typed, in a status that says why. A plain visit gets undefined: the empty form.
+ */
+export async function answerLeadForm<Values>(
+  Astro: AstroGlobal,
+  post: (locals: SiteLocals, posted: FormData) => Promise<LeadPostResult<Values>>,
+): Promise<Response | ServedLeadForm<Values> | undefined> {
+  const path = Astro.url.pathname;
+  if (Astro.request.method === 'POST') {
+    Astro.response.headers.set('Cache-Control', 'private, no-store');
+    const posted = await Astro.request.formData().catch(() => new FormData());
+    const result = await post(Astro.locals, posted);
+    if (result.kind === 'refused') {
+      Astro.response.status = result.status;
+      return result.form;
+    }
+    Astro.cookies.set(sentCookie, result.sentTo, { path, httpOnly: true, sameSite: 'lax', maxAge: 60, secure: Astro.url.protocol === 'https:' });
+    return Astro.redirect(path, 303);
+  }
+  const sentTo = Astro.cookies.get(sentCookie)?.value;
+  if (sentTo === undefined) return undefined;
+  Astro.cookies.delete(sentCookie, { path });
+  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  return { sentTo };
+}

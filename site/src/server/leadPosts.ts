@@ -1,0 +1,57 @@
+import { type ContactFormValues, type DemoRequestValues, emptyContactValues, emptyDemoRequestValues, validateContact, validateDemoRequest } from '@fleet/ui';
+import { brand } from '../brand/brand.ts';
+import { type LeadFailure, leadFailureOf } from '../data/leads/leadFailure.ts';
+import { toContactRequest, toDemoRequest } from '../data/leads/leadPayloads.ts';
+import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
+import type { SiteLocals } from './SiteRender.ts';
+import { serverApi } from './siteReads.ts';
+
+/** What a form posted without script came to: sent, or the form again with its errors and everything typed. */
+export type LeadPostResult<Values> = { kind: 'sent'; sentTo: string } | { kind: 'refused'; status: number; form: ServedLeadForm<Values> };
+
+/** The form's fields as posted; a field missing from the post is empty. */
+function valuesOf<Values extends { [Field in keyof Values]: string }>(empty: Values, posted: FormData): Values {
+  const values = { ...empty };
+  for (const field of Object.keys(empty) as (keyof Values)[]) {
+    const value = posted.get(field as string);
+    if (typeof value === 'string') values[field] = value as Values[keyof Values];
+  }
+  return values;
+}
+
+/**
+ * The same steps the form takes in the browser: the spec's checks first, then the API (its own checks, its
+ * rate limit, its honeypot and outbox), whose refusals land on the field they name or as the form's failure.
+ */
+async function postLead<Values extends { [Field in keyof Values]: string } & { email: string }>(
+  empty: Values,
+  posted: FormData,
+  validate: (values: Values) => Partial<Record<string, string>>,
+  send: (values: Values) => Promise<{ error?: unknown; response: Response }>,
+): Promise<LeadPostResult<Values>> {
+  const values = valuesOf(empty, posted);
+  const errors = validate(values) as Record<string, string>;
+  if (Object.keys(errors).length > 0) return { kind: 'refused', status: 400, form: { values, errors } };
+  let failure: LeadFailure;
+  try {
+    const { error, response } = await send(values);
+    if (response.ok) return { kind: 'sent', sentTo: values.email.trim() };
+    failure = leadFailureOf(response.status, error, response.headers.get('Retry-After'), Date.now());
+    const shown = failure.kind === 'field' && failure.field !== 'website' && Object.hasOwn(empty, failure.field);
+    if (failure.kind === 'field' && shown) return { kind: 'refused', status: 400, form: { values, errors: { [failure.field]: failure.message } } };
+    return { kind: 'refused', status: failure.kind === 'rateLimited' ? 429 : response.status >= 500 ? 503 : 400, form: { values, errors: {}, failure } };
+  } catch {
+    failure = { kind: 'failed' };
+    return { kind: 'refused', status: 503, form: { values, errors: {}, failure } };
+  }
+}
+
+export const postContact = (locals: SiteLocals, posted: FormData): Promise<LeadPostResult<ContactFormValues>> =>
+  postLead(emptyContactValues, posted, validateContact, (values) =>
+    serverApi(locals).POST('/functions/v1/send-contact-email', { body: toContactRequest(values, brand.salesEmail) }),
+  );
+
+export const postDemoRequest = (locals: SiteLocals, posted: FormData): Promise<LeadPostResult<DemoRequestValues>> =>
+  postLead(emptyDemoRequestValues, posted, validateDemoRequest, (values) =>
+    serverApi(locals).POST('/functions/v1/send-demo-request', { body: toDemoRequest(values) }),
+  );
