@@ -8,21 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../bench/findFreePort.ts';
 import { spawnSite } from '../bench/spawnSite.ts';
 import { sitePages } from '../src/content/sitePages.ts';
-import { importsOf, initialScripts } from './initialScripts.ts';
+import { initialScripts, moduleClosure } from '../src/server/pageScripts.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const output = fileURLToPath(new URL('../dist/initial-scripts.json', import.meta.url));
-
-/** The built file a script URL of the site names, and the files it imports, transitively. */
-function withImports(url: string, files = new Set<string>()): Set<string> {
-  const { pathname, origin } = new URL(url, 'http://site.invalid/');
-  if (origin !== 'http://site.invalid') throw new Error(`a page loads JavaScript from another origin (${url}): it cannot be weighed from the build`);
-  const file = join(clientDir, decodeURIComponent(pathname));
-  if (files.has(file)) return files;
-  files.add(file);
-  for (const imported of importsOf(readFileSync(file, 'utf8'))) withImports(new URL(imported, new URL(pathname, 'http://site.invalid/')).href, files);
-  return files;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fleet-size-'));
 const site = await spawnSite(await findFreePort(), dataDir);
@@ -32,9 +21,8 @@ try {
   const pages: Record<string, string[]> = {};
   for (const route of routes) {
     const html = await (await fetch(`${site.url}${route}`)).text();
-    const files = new Set<string>();
-    for (const url of initialScripts(html)) withImports(url, files);
-    pages[route] = [...files].map((file) => relative(clientDir, file)).sort();
+    const files = moduleClosure(initialScripts(html), (path) => readFileSync(join(clientDir, decodeURIComponent(path)), 'utf8'));
+    pages[route] = files.map((path) => relative(clientDir, join(clientDir, decodeURIComponent(path)))).sort();
   }
   writeFileSync(output, `${JSON.stringify(pages, null, 2)}\n`);
   console.log(`measured the initial JavaScript of ${routes.length} pages into ${relative(process.cwd(), output)}`);

@@ -1,9 +1,19 @@
 import { createApp } from 'astro/app/entrypoint';
+import { islandPreloads } from './islandPreloads.ts';
 import type { SiteRender } from './SiteRender.ts';
 
 // Whole pages, not streamed: the server compresses them and gives each an ETag.
 const app = createApp({ streaming: false });
+// This file is the build's dist/server/entry.mjs; the browser's files are in dist/client.
+const withPreloads = islandPreloads(new URL('../client/', import.meta.url));
 
 /** One page of the site for a request, rendered on what `locals` lets it read. */
-export const render: SiteRender = (request, locals) => app.render(request, { locals, addCookieHeader: true });
+export const render: SiteRender = async (request, locals) => {
+  const response = await app.render(request, { locals, addCookieHeader: true });
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(withPreloads(await response.text()), { status: response.status, statusText: response.statusText, headers });
+};
+
 export type { SiteLocals, SiteRender } from './SiteRender.ts';

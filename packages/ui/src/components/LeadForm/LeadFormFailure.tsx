@@ -14,7 +14,16 @@ export function LeadFormFailure({ message, onRetry }: LeadFormFailureProps) {
     <InlineMessage tone="error">
       <Stack gap="sm" align="start">
         <span>{message}</span>
-        <Button tone="secondary" size="sm" onClick={onRetry}>
+        {/* A submit button: without script it posts the form again; with script the form's own retry runs. */}
+        <Button
+          type="submit"
+          tone="secondary"
+          size="sm"
+          onClick={(event) => {
+            event.preventDefault();
+            onRetry();
+          }}
+        >
           Try again
         </Button>
       </Stack>
