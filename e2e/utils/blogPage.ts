@@ -10,7 +10,9 @@ export async function openBlogList(page: Page, query = ''): Promise<void> {
 /** The cards of the blog list, each an article named by its post's title. */
 export const blogCards = (page: Page) => page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
 
-export const loadMoreButton = (page: Page) => page.getByRole('button', { name: /Load More Posts|Loading\.\.\./ });
+/** 'Load More Posts': a link to the longer list (a button while the next posts load in place). */
+export const loadMoreButton = (page: Page) =>
+  page.getByRole('link', { name: 'Load More Posts' }).or(page.getByRole('button', { name: /Load More Posts|Loading\.\.\./ }));
 
 /** The list's requests to the content API from now on, as URLs. */
 export function watchPostRequests(page: Page): URL[] {

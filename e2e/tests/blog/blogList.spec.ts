@@ -171,6 +171,32 @@ test.describe('the blog list before any script runs', () => {
     // The first card's picture is asked for at once, ahead of the rest of the page.
     await expect(blogCards(page).first().getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
+
+  test('filters by category with the chips, which are links on a phone that runs no script', async ({ page, request }) => {
+    const video = await fetchPosts(request, { per_page: 6, categories: videoCategories });
+    await page.goto('/blog/all');
+    await categoryChoice(page).getByRole('radio', { name: 'Video' }).click();
+    await expect(page).toHaveURL(/\/blog\/all\?category=video$/);
+    await expect(cardTitles(page)).toHaveText(titles(video.posts));
+    await expect(categoryChoice(page).getByRole('radio', { name: 'Video' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('searches within the chosen category with a plain form', async ({ page, request }) => {
+    const found = await fetchPosts(request, { per_page: 6, categories: videoCategories, search: 'hail' });
+    await page.goto('/blog/all?category=video');
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('hail');
+    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter');
+    await expect(page).toHaveURL(/\/blog\/all\?category=video&search=hail$/);
+    await expect(cardTitles(page)).toHaveText(titles(found.posts));
+  });
+
+  test("loads more with 'Load More Posts', a link to the longer list", async ({ page, request }) => {
+    const { posts } = await fetchPosts(request, { per_page: 18, categories_exclude: excludedCategories });
+    await page.goto('/blog/all');
+    await loadMoreButton(page).click();
+    await expect(page).toHaveURL(/\/blog\/all\?page=2$/);
+    await expect(cardTitles(page)).toHaveText(titles(posts));
+  });
 });
 
 test.describe('the blog list on a phone', () => {

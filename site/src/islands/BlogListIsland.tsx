@@ -1,5 +1,5 @@
 import { Stack } from '@fleet/ui';
-import type { BlogListQuery } from '../blog/blogListQuery.ts';
+import { type BlogListQuery, blogListHref } from '../blog/blogListQuery.ts';
 import { postsFilter } from '../blog/postsFilter.ts';
 import { useBlogListFilter } from '../blog/useBlogListFilter.ts';
 import { blogFilterCopy } from '../content/blog.ts';
@@ -12,15 +12,17 @@ import { IslandProviders } from './IslandProviders.tsx';
 export interface BlogListIslandProps {
   /** The category and search the server rendered the list for (the page's query string). */
   query: BlogListQuery;
-  /** The list's first load as the server rendered it; undefined when it could not read the posts. */
-  firstLoad: BlogPostsLoad | undefined;
+  /** The list's loads as the server rendered them; undefined when it could not read the posts. */
+  loads: readonly BlogPostsLoad[] | undefined;
 }
 
-function BlogList({ query, firstLoad }: BlogListIslandProps) {
+function BlogList({ query, loads }: BlogListIslandProps) {
   const filter = useBlogListFilter(query);
   // The posts the page was served with belong to its own filter: another one starts from page 1.
-  const served = filter.category === query.category && filter.search === query.search ? firstLoad : undefined;
-  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { firstLoad: served });
+  const served = filter.category === query.category && filter.search === query.search ? loads : undefined;
+  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { served });
+  // Without script (or before it runs) every control is a link or a form that asks the server for the list.
+  const shown = posts.data?.pages.length ?? 0;
   return (
     <Stack gap="xl">
       <BlogFilters
@@ -29,6 +31,7 @@ function BlogList({ query, firstLoad }: BlogListIslandProps) {
         searchText={filter.searchText}
         onSearchTextChange={filter.setSearchText}
         onSearchSubmit={filter.submitSearch}
+        hrefFor={(category) => blogListHref({ category, search: filter.search, page: 1 })}
       />
       <BlogPostList
         label={blogFilterCopy.listLabel}
@@ -39,6 +42,7 @@ function BlogList({ query, firstLoad }: BlogListIslandProps) {
         hasMore={posts.hasNextPage}
         loadingMore={posts.isFetchingNextPage}
         onLoadMore={() => void posts.fetchNextPage()}
+        loadMoreHref={blogListHref({ category: filter.category, search: filter.search, page: shown + 1 })}
       />
     </Stack>
   );

@@ -44,10 +44,16 @@ export async function readLatestPosts(locals: SiteLocals, count: number): Promis
   }
 }
 
-/** The blog list's first load for a filter; undefined when the posts cannot be read (the list then tries itself). */
-export async function readFirstPosts(locals: SiteLocals, filter: PostsFilter): Promise<BlogPostsLoad | undefined> {
+/**
+ * The blog list's first `count` loads for a filter, up to the first that came back short; undefined when the
+ * posts cannot be read (the list then tries itself).
+ */
+export async function readListLoads(locals: SiteLocals, filter: PostsFilter, count: number): Promise<BlogPostsLoad[] | undefined> {
   try {
-    return await loadBlogPosts(serverContent(locals), filter, 1);
+    const content = serverContent(locals);
+    const loads = await Promise.all(Array.from({ length: count }, (_, index) => loadBlogPosts(content, filter, index + 1)));
+    const last = loads.findIndex((load) => !load.full);
+    return last === -1 ? loads : loads.slice(0, last + 1);
   } catch {
     return undefined;
   }

@@ -6,16 +6,17 @@ import { type BlogPostsLoad, loadBlogPosts } from './blogPostsLoad.ts';
 
 /**
  * The blog list: 6 posts, then 12 more per load. Each filter is its own list from page 1, and a list nobody
- * shows is dropped at once, so coming back to a filter starts it over, as changing it does. `firstLoad` is one
- * the server already rendered the page with: the list starts on it and, for a minute, asks for nothing again.
+ * shows is dropped at once, so coming back to a filter starts it over, as changing it does. `served` are the
+ * loads the server already rendered the page with: the list starts on them and, for a minute, asks for
+ * nothing again.
  */
-export function useBlogPostsQuery(filter: PostsFilter, { enabled = true, firstLoad }: { enabled?: boolean; firstLoad?: BlogPostsLoad } = {}) {
+export function useBlogPostsQuery(filter: PostsFilter, { enabled = true, served }: { enabled?: boolean; served?: readonly BlogPostsLoad[] } = {}) {
   return useInfiniteQuery({
     queryKey: queryKeys.blogPosts(filter),
     initialPageParam: 1,
     queryFn: ({ pageParam: load, signal }) => loadBlogPosts(contentClient, filter, load, signal),
     getNextPageParam: (last, _loads, load) => (last.full ? load + 1 : undefined),
-    initialData: firstLoad && { pages: [firstLoad], pageParams: [1] },
+    initialData: served && served.length > 0 ? { pages: [...served], pageParams: served.map((_, index) => index + 1) } : undefined,
     gcTime: 0,
     staleTime: 60_000,
     enabled,

@@ -1,4 +1,5 @@
 import { CategoryFilter, SearchBox, Stack } from '@fleet/ui';
+import { allKey } from '../../blog/blogListQuery.ts';
 import { blogCategoryOptions, blogFilterCopy } from '../../content/blog.ts';
 
 export interface BlogFiltersProps {
@@ -7,19 +8,24 @@ export interface BlogFiltersProps {
   searchText: string;
   onSearchTextChange: (text: string) => void;
   onSearchSubmit: (text: string) => void;
+  /** The list's address for each category (the chips are links; the search keeps the category). */
+  hrefFor: (category: string) => string;
 }
 
 /** The category chips (a dropdown on phones) and the search box over the blog list. */
-export function BlogFilters({ category, onCategoryChange, searchText, onSearchTextChange, onSearchSubmit }: BlogFiltersProps) {
+export function BlogFilters({ category, onCategoryChange, searchText, onSearchTextChange, onSearchSubmit, hrefFor }: BlogFiltersProps) {
   return (
     <Stack gap="lg">
-      <CategoryFilter options={blogCategoryOptions} value={category} onChange={onCategoryChange} label={blogFilterCopy.categoryLabel} />
+      <CategoryFilter options={blogCategoryOptions} value={category} onChange={onCategoryChange} label={blogFilterCopy.categoryLabel} hrefFor={hrefFor} />
       <SearchBox
         label={blogFilterCopy.searchLabel}
         placeholder={blogFilterCopy.searchPlaceholder}
         value={searchText}
         onChange={onSearchTextChange}
         onSubmit={onSearchSubmit}
+        name="search"
+        action="/blog/all"
+        keep={category === allKey ? {} : { category }}
         fullWidth
       />
     </Stack>

@@ -14,10 +14,12 @@ export interface BlogPostListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The address of the list with one more load: 'Load More Posts' is a link that works without script. */
+  loadMoreHref: string;
 }
 
 /** The cards with the list's states: placeholders, 'Failed to load blog posts', no posts, and 'Load More Posts'. */
-export function BlogPostList({ label, loads, loading, failed, loadMoreFailed, hasMore, loadingMore, onLoadMore }: BlogPostListProps) {
+export function BlogPostList({ label, loads, loading, failed, loadMoreFailed, hasMore, loadingMore, onLoadMore, loadMoreHref }: BlogPostListProps) {
   if (loading) return <BlogListStatus status="loading" skeletonCount={firstLoadCount} />;
   if (failed || !loads) return <BlogListStatus status="error" />;
   // A post published between two loads pushes the pages along by one: show it once.
@@ -32,7 +34,7 @@ export function BlogPostList({ label, loads, loading, failed, loadMoreFailed, ha
         ))}
       </BlogCardGrid>
       {loadMoreFailed ? <BlogListStatus status="error" /> : null}
-      <LoadMoreButton hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
+      <LoadMoreButton hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} href={loadMoreHref} />
     </Stack>
   );
 }

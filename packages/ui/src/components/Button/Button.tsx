@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import type { ButtonSize, ButtonTone } from './Button.css';
@@ -48,7 +48,7 @@ export interface ButtonLinkProps extends CommonProps {
   /** Opens another site in a new tab (rel="noopener noreferrer"). */
   external?: boolean;
   'aria-label'?: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A link that looks like a button; internal links go through the app's router link. */

@@ -11,14 +11,19 @@ export interface CategoryFilterProps {
   onChange: (value: string) => void;
   /** Names the chips and labels the dropdown. */
   label?: string;
+  /** The address of each choice: the chips become links that work without script (see FilterChips). */
+  hrefFor?: (value: string) => string;
 }
 
-/** The blog list's category choice: a row of chips on wide screens, a dropdown on phones. */
-export function CategoryFilter({ options, value, onChange, label = 'Filter by category' }: CategoryFilterProps) {
+/**
+ * The blog list's category choice: a row of chips on wide screens, a dropdown on phones. A dropdown needs
+ * script to act, so a phone that runs none gets the chips (as links, given `hrefFor`).
+ */
+export function CategoryFilter({ options, value, onChange, label = 'Filter by category', hrefFor }: CategoryFilterProps) {
   return (
     <div>
       <div className={styles.chips}>
-        <FilterChips options={options} value={value} onChange={onChange} label={label} />
+        <FilterChips options={options} value={value} onChange={onChange} label={label} hrefFor={hrefFor} />
       </div>
       <div className={styles.dropdown}>
         <Select label={label} options={options} value={value} onChange={(event) => onChange(event.target.value)} fullWidth />

@@ -16,6 +16,7 @@ export const chip = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
   whiteSpace: 'nowrap',
+  textDecoration: 'none',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,
   selectors: {

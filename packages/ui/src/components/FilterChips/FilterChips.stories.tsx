@@ -35,6 +35,19 @@ export const Default: Story = {
 
 export const Selected: Story = { args: { value: 'caught-on' } };
 
+/** Each chip a link to its list, for pages that must work without script; with it the choice stays in place. */
+export const AsLinks: Story = {
+  args: { value: 'news', hrefFor: (value: string) => `/blog/all?category=${value}` },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = canvas.getByRole('radio', { name: 'Video' });
+    await expect(video).toHaveAttribute('href', '/blog/all?category=video');
+    await expect(canvas.getByRole('radio', { name: 'News' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(video);
+    await expect(args.onChange).toHaveBeenCalledWith('video');
+  },
+};
+
 export const ManyOptions: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // A phone-width column, so the wrap shows wherever the story is viewed.

@@ -13,6 +13,11 @@ export interface FilterChipsProps<Value extends string = string> {
   onChange: (value: Value) => void;
   /** Names the group for assistive technology, e.g. 'Filter posts by category'. */
   label: string;
+  /**
+   * The address that shows each choice: the chips are then links, which work without script; with script
+   * a choice calls `onChange` in place.
+   */
+  hrefFor?: (value: Value) => string;
 }
 
 const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -21,12 +26,19 @@ const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  * A single-choice row of chips that wraps on narrow screens. It is a radio group: one Tab stop (the selected
  * chip), arrows and Home/End move and select, Space or Enter selects the focused chip.
  */
-export function FilterChips<Value extends string>({ options, value, onChange, label }: FilterChipsProps<Value>) {
-  const chips = useRef<(HTMLButtonElement | null)[]>([]);
+export function FilterChips<Value extends string>({ options, value, onChange, label, hrefFor }: FilterChipsProps<Value>) {
+  const chips = useRef<(HTMLElement | null)[]>([]);
   const selectedIndex = options.findIndex((option) => option.value === value);
   const tabStop = selectedIndex === -1 ? 0 : selectedIndex;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    // A link is not pressed by Space, as a radio is.
+    if (hrefFor && event.key === ' ') {
+      event.preventDefault();
+      const option = options[index];
+      if (option) onChange(option.value);
+      return;
+    }
     const step = steps[event.key];
     let next: number | undefined;
     if (step !== undefined) next = (index + step + options.length) % options.length;
@@ -41,23 +53,35 @@ export function FilterChips<Value extends string>({ options, value, onChange, la
 
   return (
     <div role="radiogroup" aria-label={label} className={styles.group}>
-      {options.map((option, index) => (
-        <button
-          key={option.value}
-          ref={(element) => {
+      {options.map((option, index) => {
+        const chip = {
+          ref: (element: HTMLElement | null) => {
             chips.current[index] = element;
-          }}
-          type="button"
-          role="radio"
-          aria-checked={option.value === value}
-          tabIndex={index === tabStop ? 0 : -1}
-          className={styles.chip}
-          onClick={() => onChange(option.value)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
-          {option.label}
-        </button>
-      ))}
+          },
+          role: 'radio',
+          'aria-checked': option.value === value,
+          tabIndex: index === tabStop ? 0 : -1,
+          className: styles.chip,
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, index),
+        } as const;
+        return hrefFor ? (
+          <a
+            key={option.value}
+            {...chip}
+            href={hrefFor(option.value)}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(option.value);
+            }}
+          >
+            {option.label}
+          </a>
+        ) : (
+          <button key={option.value} {...chip} type="button" onClick={() => onChange(option.value)}>
+            {option.label}
+          </button>
+        );
+      })}
     </div>
   );
 }

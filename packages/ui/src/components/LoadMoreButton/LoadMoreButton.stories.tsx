@@ -19,6 +19,17 @@ export const Default: Story = {
   },
 };
 
+/** With the longer list's address: a link that works without script, loading in place with it. */
+export const AsLink: Story = {
+  args: { href: '/blog/all?page=2' },
+  play: async ({ args, canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Load More Posts' });
+    await expect(link).toHaveAttribute('href', '/blog/all?page=2');
+    await userEvent.click(link);
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { Button } from '../Button/Button.tsx';
+import { Button, ButtonLink } from '../Button/Button.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './LoadMoreButton.css';
 
@@ -9,16 +9,36 @@ export interface LoadMoreButtonProps {
   onLoadMore?: () => void;
   label?: string;
   loadingLabel?: string;
+  /**
+   * The address of the longer list: the control is then a link, which works without script; with script it
+   * calls `onLoadMore` in place.
+   */
+  href?: string;
 }
 
 /** 'Load More Posts' under the blog list. */
-export function LoadMoreButton({ hasMore, loading = false, onLoadMore, label = 'Load More Posts', loadingLabel = 'Loading...' }: LoadMoreButtonProps) {
+export function LoadMoreButton({ hasMore, loading = false, onLoadMore, label = 'Load More Posts', loadingLabel = 'Loading...', href }: LoadMoreButtonProps) {
   if (!hasMore) return null;
   return (
     <div className={styles.root}>
-      <Button tone="secondary" size="lg" loading={loading} onClick={onLoadMore}>
-        {loading ? loadingLabel : label}
-      </Button>
+      {href && !loading ? (
+        <ButtonLink
+          href={href}
+          tone="secondary"
+          size="lg"
+          onClick={(event) => {
+            if (!onLoadMore) return;
+            event.preventDefault();
+            onLoadMore();
+          }}
+        >
+          {label}
+        </ButtonLink>
+      ) : (
+        <Button tone="secondary" size="lg" loading={loading} onClick={onLoadMore}>
+          {loading ? loadingLabel : label}
+        </Button>
+      )}
       {/* A button's changed label is not announced by itself; this region is, and stays in place between loads. */}
       <span role="status">{loading ? <VisuallyHidden>{loadingLabel}</VisuallyHidden> : null}</span>
     </div>

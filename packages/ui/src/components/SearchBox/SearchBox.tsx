@@ -26,6 +26,13 @@ export interface SearchBoxProps {
   id?: string;
   disabled?: boolean;
   fullWidth?: boolean;
+  /**
+   * Where the search goes without script: the form asks for this address (GET) with the text under `name`
+   * and the `keep` fields. With script, `onSubmit` runs instead.
+   */
+  action?: string;
+  /** Fields sent along without script, e.g. the list's current category. */
+  keep?: Readonly<Record<string, string>>;
 }
 
 /** A search field in its own search landmark. */
@@ -43,6 +50,8 @@ export function SearchBox({
   id,
   disabled,
   fullWidth,
+  action,
+  keep = {},
 }: SearchBoxProps) {
   const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -58,7 +67,10 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" aria-label={label} className={formClass({ fullWidth })} onSubmit={submit}>
+    <form role="search" aria-label={label} className={formClass({ fullWidth })} method="get" action={action} onSubmit={submit}>
+      {Object.entries(keep).map(([field, kept]) => (
+        <input key={field} type="hidden" name={field} value={kept} />
+      ))}
       <TextField
         ref={inputRef}
         type="search"
