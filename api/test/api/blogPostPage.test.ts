@@ -18,6 +18,23 @@ beforeAll(async () => {
       '<p>"><script>alert(3)</script>Quotes " and \' and &lt;img src=x onerror=alert(4)&gt;</p>',
     ],
   );
+  await server.db.query(
+    `insert into wp_posts (id, date, modified, slug, title, content, excerpt, author_id)
+     select 9101, now(), now(), 'hostile-body', 'Hostile body', $1, '<p>Excerpt</p>', min(id) from wp_authors`,
+    [
+      [
+        '<p id="probe">Probe</p>',
+        '<script>window.__hostile = 1</script>',
+        '<img src="/images/share-card.png" alt="" onerror="window.__hostile = 2" onload="window.__hostile = 3">',
+        '<a href="javascript:window.__hostile = 4">javascript link</a>',
+        '<a href="https://external.example.org/read">external link</a>',
+        '<a href="/contact" target="_top">internal link</a>',
+        '<iframe src="https://evil.example.org/"></iframe>',
+        '<form action="https://evil.example.org/"><input name="card"></form>',
+        '<p style="position:fixed;inset:0">styled</p>',
+      ].join(''),
+    ],
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -85,6 +102,30 @@ describe('GET /blog/{slug}', () => {
     expect(post.title).toBe('alert(1)Fleet &quot;Safety&quot; &lt;script&gt;alert(2)&lt;/script&gt; &amp; more | Example Fleet');
     expect(post.meta('property', 'og:title')).toBe(post.title);
     expect(post.description).toBe("&quot;&gt;alert(3)Quotes &quot; and ' and &lt;img src=x onerror=alert(4)&gt;");
+  });
+
+  it('puts only the sanitised body into the page: no script, no handlers, no javascript: links', async () => {
+    const post = await page('/blog/hostile-body');
+    expect(post.response.status).toBe(200);
+    const main = post.html.slice(post.html.indexOf('<main'), post.html.indexOf('</main>'));
+    // The island's props carry the same sanitised body, escaped as data.
+    const body = main.replace(/<astro-island\b[^>]*>/g, '<astro-island>');
+    expect(body).toContain('<p id="probe">Probe</p>');
+    expect(body).not.toMatch(/<script>window|<iframe|<form|<input|onerror=|onload=|javascript:|style="position/);
+    expect(body).toMatch(/<a href="https:\/\/external\.example\.org\/read" target="_blank" rel="noopener noreferrer">external link<\/a>/);
+    expect(body).toMatch(/<a href="\/contact">internal link<\/a>/);
+  });
+
+  it('answers 500 when the post cannot be looked up, kept out of search results; the page tries again itself', async () => {
+    await server.db.query('alter table wp_posts rename to wp_posts_away');
+    try {
+      const post = await page('/blog/caught-hailstorm-i-25');
+      expect(post.response.status).toBe(500);
+      expect(post.meta('name', 'robots')).toBe('noindex');
+      expect(post.html).toContain('Loading post...');
+    } finally {
+      await server.db.query('alter table wp_posts_away rename to wp_posts');
+    }
   });
 
   it('escapes the crumb of a hostile path', async () => {

@@ -1,15 +1,21 @@
 import { type BlogPostStatus, BlogPostView, PageSection } from '@fleet/ui';
 import { brand } from '../brand/brand.ts';
 import { makerSocialLinks } from '../content/blog.ts';
-import { useBlogPostQuery } from '../data/posts/useBlogPostQuery.ts';
+import { type LoadedPost, useBlogPostQuery } from '../data/posts/useBlogPostQuery.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 
-function BlogPost({ slug }: { slug: string }) {
-  const post = useBlogPostQuery(slug);
+interface BlogPostIslandProps {
+  slug: string;
+  /** The post as the server rendered it (its body already sanitised), null when there is none, absent when it could not read it. */
+  served?: LoadedPost | null;
+  /** The page's origin as the server saw it, for the share links. */
+  origin: string;
+}
+
+function BlogPost({ slug, served, origin }: BlogPostIslandProps) {
+  const post = useBlogPostQuery(slug, served);
   const loaded = post.data;
   const status: BlogPostStatus = post.isPending ? 'loading' : post.isError ? 'error' : loaded ? 'ready' : 'notFound';
-  // The page's own origin, as the visitor sees it (only the loaded post shows it; the server's HTML never does).
-  const origin = typeof window === 'undefined' ? brand.host : window.location.origin;
   const url = `${origin}/blog/${encodeURIComponent(loaded?.post.slug ?? slug)}`;
   return (
     <PageSection>
@@ -18,11 +24,11 @@ function BlogPost({ slug }: { slug: string }) {
   );
 }
 
-/** One post, its body loaded and sanitised in the browser; the server wrote its head. */
-export function BlogPostIsland({ slug }: { slug: string }) {
+/** One post, rendered by the server (the island runs its share bar and video), or loaded here when it could not. */
+export function BlogPostIsland(props: BlogPostIslandProps) {
   return (
     <IslandProviders>
-      <BlogPost slug={slug} />
+      <BlogPost {...props} />
     </IslandProviders>
   );
 }

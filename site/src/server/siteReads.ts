@@ -1,11 +1,16 @@
 import { createApiClient, type DashcamCount, type FleetStats, type Pricing, type WpPost } from '@fleet/api-client';
 import { excludedCategoryIds } from '../blog/categoryMap.ts';
 import { type ContentClient, createContentClient } from '../blog/content/createContentClient.ts';
+import { postHead } from '../blog/postHead.ts';
 import type { PostsFilter } from '../blog/postsFilter.ts';
+import { toBlogPost } from '../blog/toBlogPost.ts';
+import { brand } from '../brand/brand.ts';
 import { anonKey } from '../data/api.ts';
 import { contentBaseUrl } from '../data/contentClient.ts';
 import { type BlogPostsLoad, loadBlogPosts } from '../data/posts/blogPostsLoad.ts';
+import type { LoadedPost } from '../data/posts/useBlogPostQuery.ts';
 import type { SiteLocals } from './SiteRender.ts';
+import { sanitizeOnServer } from './sanitizeOnServer.ts';
 
 // The in-process fetch routes by path; the origin only makes the URLs absolute.
 const localOrigin = 'http://site.local';
@@ -57,4 +62,15 @@ export async function readListLoads(locals: SiteLocals, filter: PostsFilter, cou
   } catch {
     return undefined;
   }
+}
+
+/**
+ * One post by slug with its body sanitised, ready for the page; null when there is none. Links to `origin`
+ * (the page's own) and to the brand's host stay in the tab. Throws when the post cannot be read.
+ */
+export async function readPost(locals: SiteLocals, slug: string, pageUrl: URL): Promise<LoadedPost | null> {
+  const post = await serverContent(locals).postBySlug(slug);
+  if (!post) return null;
+  const options = { siteOrigins: [pageUrl.origin, new URL(brand.host).origin], baseUrl: pageUrl.href };
+  return { post: toBlogPost(post, (html) => sanitizeOnServer(html, options)), head: postHead(post, brand.productName) };
 }
