@@ -173,3 +173,16 @@ test.describe('the cost calculator', () => {
     await expect(page.getByRole('status', { name: 'Estimated Cost' })).toContainText('First month free');
   });
 });
+
+test.describe('the pricing page without script', () => {
+  test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
+
+  test('shows the live prices, and says the calculator needs JavaScript instead of sitting there dead', async ({ page, request }) => {
+    const pricing = await fetchPricing(request);
+    await page.goto('/pricing');
+    await expect(page.getByText(formatMoney(pricing.firstVehicle)).first()).toBeVisible();
+    const calculator = page.getByRole('region', { name: 'Cost Calculator' });
+    await expect(calculator.getByText('The calculator needs JavaScript, which this browser does not run.', { exact: false })).toBeVisible();
+    await expect(calculator.getByText('The calculator is getting ready…')).toBeHidden();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Pricing } from '@fleet/api-client';
-import { type CalculatorModel, CostCalculator, calculatorReducer, PageSection, Skeleton, VisuallyHidden } from '@fleet/ui';
+import { AwaitingScript, type CalculatorModel, CostCalculator, calculatorReducer, PageSection, Skeleton, VisuallyHidden } from '@fleet/ui';
 import { useReducer } from 'react';
 import { costCalculatorCopy } from '../../content/pricing.ts';
 
@@ -12,13 +12,15 @@ export function CalculatorSection({ pricing }: { pricing: Pricing | undefined })
   return (
     <PageSection id="calculator" title={costCalculatorCopy.title} intro={costCalculatorCopy.description}>
       {pricing ? (
-        <CostCalculator
-          models={calculatorModels(pricing)}
-          plan={{ firstVehicle: pricing.firstVehicle, additionalVehicles: pricing.additionalVehicles }}
-          modemPrice={pricing.accessories.modem.price}
-          state={state}
-          onAction={dispatch}
-        />
+        <AwaitingScript loadingLabel={costCalculatorCopy.loading} noScriptLabel={costCalculatorCopy.noScript}>
+          <CostCalculator
+            models={calculatorModels(pricing)}
+            plan={{ firstVehicle: pricing.firstVehicle, additionalVehicles: pricing.additionalVehicles }}
+            modemPrice={pricing.accessories.modem.price}
+            state={state}
+            onAction={dispatch}
+          />
+        </AwaitingScript>
       ) : (
         <div role="status">
           <VisuallyHidden>Loading prices...</VisuallyHidden>
