@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { PlayIcon } from '../../icons/index.ts';
 import * as styles from './VideoEmbed.css';
@@ -61,8 +61,9 @@ export function VideoEmbed({
     };
   }, [autoplay, loaded, setLoaded]);
 
-  // The button the visitor pressed is gone; keep keyboard focus on what replaced it.
-  useEffect(() => {
+  // The button the visitor pressed is gone; keep keyboard focus on what replaced it, in the same commit
+  // (an effect may wait for the next frame, and a press elsewhere in between would lose it).
+  useLayoutEffect(() => {
     if (loaded && startedByVisitor.current) player.current?.focus();
   }, [loaded]);
 
