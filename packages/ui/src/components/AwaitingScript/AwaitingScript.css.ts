@@ -11,9 +11,15 @@ export const content = style({
   selectors: { [`${root}[data-awaiting-script] > &`]: { filter: 'grayscale(1)', pointerEvents: 'none', userSelect: 'none', cursor: 'progress' } },
 });
 
+// Over the controls' top edge, not above them: nothing moves when it goes.
 export const note = style({
   display: 'none',
-  margin: `0 0 ${vars.space.md}`,
+  position: 'absolute',
+  zIndex: 1,
+  insetInline: 0,
+  top: 0,
+  margin: 0,
+  boxShadow: vars.shadow.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.neutralSoft,
