@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
 import { answerOnce, countRequests, expectFieldMessage, field, fillPerson, holdRequests, type LeadPerson, uniquePerson } from './leadFormPage.ts';
-import { waitForHydration, watchPageErrors } from './sitePage.ts';
+import { holdIslandScripts, waitForHydration, watchPageErrors } from './sitePage.ts';
 import { loadEveryImage } from './stillPage.ts';
 import { viewports } from './testEnv.ts';
 
@@ -73,16 +73,22 @@ export function leadFormSuite(lead: LeadFormCase) {
     await context.close();
   });
 
+  // The same journeys in a browser that runs no script: the form posts to its page, and the server answers
+  // by the same rules. A failed or rate-limited send cannot be staged on this shared server; the API's tests
+  // cover those answers of the page (api/test/api/leadFormPages.test.ts).
   test.describe(`${lead.path} without script`, () => {
     test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
 
     test('the server names each missing or malformed field and keeps what was typed', async ({ page }) => {
       await page.goto(lead.path);
+      await submitOf(formOf(page)).click();
       let form = formOf(page);
+      for (const [label, message] of lead.requiredMessages) await expectFieldMessage(field(form, label), message);
+      await expectFieldMessage(field(form, 'Job title'), null);
+
       await field(form, 'First name').fill('Jane');
       await field(form, 'Email').fill('jane.doe@example');
       await submitOf(form).click();
-
       form = formOf(page);
       await expect(field(form, 'First name')).toHaveValue('Jane');
       await expect(field(form, 'Email')).toHaveValue('jane.doe@example');
@@ -91,7 +97,7 @@ export function leadFormSuite(lead: LeadFormCase) {
       await expectFieldMessage(field(form, 'Email'), 'Please enter a valid email address');
     });
 
-    test(`sends the form and shows '${lead.successTitle}' once; the e-mail arrives`, async ({ page, request }, testInfo) => {
+    test(`sends the form and shows '${lead.successTitle}' once; the e-mail arrives; '${lead.againLabel}' starts over`, async ({ page, request }, testInfo) => {
       const person = uniquePerson(testInfo);
       await page.goto(lead.path);
       await fillIn(formOf(page), person);
@@ -102,27 +108,62 @@ export function leadFormSuite(lead: LeadFormCase) {
       expect((await answered).status()).toBe(303);
       await expect(page).toHaveURL(new RegExp(`${lead.path}$`));
       await expect(successOf(page)).toContainText(lead.successText(person));
+      await expect(formOf(page)).toHaveCount(0);
       await lead.expectDelivered(person, request);
+      await successOf(page).getByRole('button', { name: lead.againLabel }).click();
+      await expectEmpty(formOf(page));
       await page.reload();
       await expectEmpty(formOf(page));
     });
+
+    test('shows the message of a field the server refused under that field', async ({ page }, testInfo) => {
+      const person = { ...uniquePerson(testInfo), phone: 'after 5 pm' };
+      await page.goto(lead.path);
+      await fillIn(formOf(page), person);
+      await submitOf(formOf(page)).click();
+
+      const form = formOf(page);
+      await expectFieldMessage(field(form, 'Phone'), 'Please enter a valid phone number');
+      await expect(form.getByText(lead.failureMessage)).toHaveCount(0);
+      await expectKept(form, person);
+      await expect(field(form, 'Phone')).toHaveValue('after 5 pm');
+    });
+
+    test('starts over with an empty form after the person leaves the page and comes back', async ({ page }, testInfo) => {
+      const person = uniquePerson(testInfo);
+      await page.goto(lead.path);
+      await fillIn(formOf(page), person);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await page.getByRole('contentinfo').getByRole('link', { name: lead.footerLink, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${lead.path}$`));
+      await expectEmpty(formOf(page));
+    });
+
+    test('looks as it does with script', async ({ page }) => {
+      await page.goto(lead.path);
+      await loadEveryImage(page);
+      await expect(page).toHaveScreenshot(`${lead.name}-mobile.png`, { fullPage: true });
+    });
+  });
+
+  // Axe runs as script in the page: here the page's own modules never arrive, so it stays as the server sent it.
+  test('has no accessibility violations as the server sends it, its errors shown', async ({ page }) => {
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto(lead.path);
+    expect(await axeViolations(page)).toEqual([]);
+    await submitOf(formOf(page)).click();
+    await expectFieldMessage(field(formOf(page), 'Last name'), 'Last name is required');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('keeps what was typed before the page’s script arrived', async ({ page }, testInfo) => {
     const person = uniquePerson(testInfo);
-    // The islands' modules are held back while the person types.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_astro/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const scripts = await holdIslandScripts(page);
     await page.goto(lead.path);
     const form = formOf(page);
     await fillIn(form, person);
-    release();
+    scripts.release();
     await waitForHydration(page);
     await expectKept(form, person);
     // The form runs now: its own checks answer at once.

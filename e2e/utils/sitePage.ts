@@ -24,6 +24,22 @@ export async function waitForHydration(page: Page, path = new URL(page.url()).pa
   );
 }
 
+/**
+ * Holds back the islands' modules until `release` is called: the page stays as the server sent it, as on a
+ * slow phone while the scripts are on their way.
+ */
+export async function holdIslandScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Resolves once the island holding `locator` has hydrated (islands shown on scroll hydrate when they come into view). */
 export async function waitForIsland(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();

@@ -12,7 +12,7 @@ import { formatTable } from '../../scripts/formatTable.ts';
 import { sitePages } from '../src/content/sitePages.ts';
 import { findFreePort } from './findFreePort.ts';
 import { measureResponsiveness } from './measureResponsiveness.ts';
-import { type LighthouseFigures, type Preset, presets, runLighthouse } from './runLighthouse.ts';
+import { type LighthouseFigures, medianRun, type Preset, presets, runLighthouse } from './runLighthouse.ts';
 import { type SiteTarget, siteTargets } from './siteTargets.ts';
 import { type SiteServer, spawnSite } from './spawnSite.ts';
 
@@ -30,6 +30,8 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 const routes = list(process.env.BENCH_ROUTES) ?? [...sitePages];
 const chosenPresets = (list(process.env.BENCH_PRESETS) ?? [...presets]) as Preset[];
+// Lighthouse's advice: report the median of several runs, not one.
+const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 // Outside site/: start.mjs would take a file written there for a source change and rebuild the site.
 const reportsDir = fileURLToPath(new URL('../../.bench/site/', import.meta.url));
 
@@ -67,12 +69,13 @@ function verdict(target: SiteTarget, measurements: readonly Measurement[]): [str
 async function run(): Promise<number> {
   const unknown = chosenPresets.filter((preset) => !presets.includes(preset));
   if (unknown.length > 0) throw new Error(`BENCH_PRESETS: unknown preset ${unknown.join(', ')} (choose from ${presets.join(', ')})`);
+  if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`BENCH_RUNS: a whole number of runs, 1 or more (got ${process.env.BENCH_RUNS})`);
   const badRoutes = routes.filter((route) => !route.startsWith('/'));
   if (badRoutes.length > 0) throw new Error(`BENCH_ROUTES: routes start with "/" (got ${badRoutes.join(', ')})`);
 
   console.log('Starting the production server (node scripts/start.mjs builds the apps first when they are missing or stale)...');
   site = await spawnSite(await findFreePort(), dataDir);
-  console.log(`Serving at ${site.url}; Lighthouse on ${routes.length} routes x ${chosenPresets.length} presets, one run at a time`);
+  console.log(`Serving at ${site.url}; Lighthouse on ${routes.length} routes x ${chosenPresets.length} presets x ${runsPerPage} runs, one run at a time`);
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
 
@@ -82,19 +85,23 @@ async function run(): Promise<number> {
       if (cleaning) return 130;
       const started = Date.now();
       const measurement: Measurement = { route, preset };
+      const runs: LighthouseFigures[] = [];
       // Lighthouse now and then loses a trace (NO_NAVSTART, "run Lighthouse again"): one more try
-      // before calling the route unmeasurable.
-      for (let attempt = 1; attempt <= 2 && !measurement.figures; attempt++) {
+      // per run before calling the route unmeasurable.
+      for (let attempt = 1; runs.length < runsPerPage && attempt <= runsPerPage + 1; attempt++) {
         try {
           // A first request of its own, so that no score carries the server's first hit on the page.
           await (await fetch(`${site.url}${route}`)).arrayBuffer();
-          measurement.figures = await runLighthouse(`${site.url}${route}`, preset);
-          writeFileSync(join(reportsDir, reportName(measurement)), measurement.figures.report);
-          measurement.error = undefined;
+          runs.push(await runLighthouse(`${site.url}${route}`, preset));
         } catch (error) {
           if (cleaning) return 130;
           measurement.error = error instanceof Error ? error.message : String(error);
         }
+      }
+      if (runs.length === runsPerPage) {
+        measurement.figures = medianRun(runs);
+        measurement.error = undefined;
+        writeFileSync(join(reportsDir, reportName(measurement)), measurement.figures.report);
       }
       measurements.push(measurement);
       const outcome = measurement.error ? `could not measure: ${measurement.error}` : `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -118,7 +125,9 @@ async function run(): Promise<number> {
           fixed(f.totalBytes === undefined ? undefined : f.totalBytes / 1024, 0),
         ],
   );
-  console.log(`\nLighthouse ${lighthousePackage.version}, one run per route and preset (mobile: its default config; desktop: desktop-config)\n`);
+  console.log(
+    `\nLighthouse ${lighthousePackage.version}, the median of ${runsPerPage} runs per route and preset (mobile: its default config; desktop: desktop-config)\n`,
+  );
   console.log(formatTable([['route', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'total KiB'], ...rows], 2));
   console.log('');
   console.log(formatTable([['target', 'result', 'missed by'], ...siteTargets.map((target) => [target.label, ...verdict(target, measurements)])], 3));

@@ -91,6 +91,17 @@ describe('the site rendered on the server', () => {
     });
   });
 
+  it('says Failed to load blog posts on /blog/all when the posts cannot be read, with no way to load more', async () => {
+    await withoutTable('wp_posts', async () => {
+      const page = await html('/blog/all');
+      expect(page.status).toBe(200);
+      const text = textOf(page.text);
+      expect(text).toContain('Failed to load blog posts');
+      expect(text).not.toContain('Load More Posts');
+      expect(page.text).toContain('<footer');
+    });
+  });
+
   it('leaves the count out of the navigation, and the statistics to the page, when they cannot be read', async () => {
     await withoutTable('fleet_stats', async () => {
       await expect.poll(async () => textOf((await html('/')).text)).not.toMatch(/Dashcams [\d,]+ connected/);

@@ -172,31 +172,72 @@ test.describe('the blog list before any script runs', () => {
     await expect(blogCards(page).first().getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  test('filters by category with the chips, which are links on a phone that runs no script', async ({ page, request }) => {
+  test('filters by category with the chips, which are links on a phone that runs no script; Back returns to all', async ({ page, request }) => {
+    const all = await fetchPosts(request, { per_page: 6, categories_exclude: excludedCategories });
     const video = await fetchPosts(request, { per_page: 6, categories: videoCategories });
     await page.goto('/blog/all');
     await categoryChoice(page).getByRole('radio', { name: 'Video' }).click();
     await expect(page).toHaveURL(/\/blog\/all\?category=video$/);
     await expect(cardTitles(page)).toHaveText(titles(video.posts));
     await expect(categoryChoice(page).getByRole('radio', { name: 'Video' })).toHaveAttribute('aria-checked', 'true');
+    for (const card of await blogCards(page).all()) await expect(card.getByText('Video', { exact: true })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\/all$/);
+    await expect(categoryChoice(page).getByRole('radio', { name: 'All' })).toHaveAttribute('aria-checked', 'true');
+    await expect(cardTitles(page)).toHaveText(titles(all.posts));
   });
 
-  test('searches within the chosen category with a plain form', async ({ page, request }) => {
+  test('searches within the chosen category with a plain form, and says when nothing matches', async ({ page, request }) => {
     const found = await fetchPosts(request, { per_page: 6, categories: videoCategories, search: 'hail' });
     await page.goto('/blog/all?category=video');
-    await page.getByRole('searchbox', { name: 'Search posts' }).fill('hail');
-    await page.getByRole('searchbox', { name: 'Search posts' }).press('Enter');
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await search.fill('hail');
+    await search.press('Enter');
     await expect(page).toHaveURL(/\/blog\/all\?category=video&search=hail$/);
     await expect(cardTitles(page)).toHaveText(titles(found.posts));
+    await expect(search).toHaveValue('hail');
+
+    await search.fill('no post says this');
+    await search.press('Enter');
+    await expect(page.getByText('No posts found')).toBeVisible();
+    await expect(page.getByText('Try another category or a different search term.')).toBeVisible();
+    await expect(loadMoreButton(page)).toHaveCount(0);
   });
 
-  test("loads more with 'Load More Posts', a link to the longer list", async ({ page, request }) => {
-    const { posts } = await fetchPosts(request, { per_page: 18, categories_exclude: excludedCategories });
+  test("loads 12 more with each 'Load More Posts', a link to the longer list, until the end", async ({ page, request }) => {
+    const { posts, total } = await fetchPosts(request, { per_page: 100, categories_exclude: excludedCategories });
     await page.goto('/blog/all');
+    await expect(blogCards(page)).toHaveCount(6);
     await loadMoreButton(page).click();
     await expect(page).toHaveURL(/\/blog\/all\?page=2$/);
+    await expect(cardTitles(page)).toHaveText(titles(posts.slice(0, 18)));
+    for (let shown = 18; shown < total; shown = Math.min(total, shown + 12)) {
+      await loadMoreButton(page).click();
+      await expect(blogCards(page)).toHaveCount(Math.min(total, shown + 12));
+    }
+    await expect(loadMoreButton(page)).toHaveCount(0);
     await expect(cardTitles(page)).toHaveText(titles(posts));
   });
+
+  test('changing the category after loading more starts again from the first 6', async ({ page }) => {
+    await page.goto('/blog/all');
+    await loadMoreButton(page).click();
+    await expect(blogCards(page)).toHaveCount(18);
+    await categoryChoice(page).getByRole('radio', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/blog\/all\?category=news$/);
+    await expect(blogCards(page)).toHaveCount(6);
+  });
+
+  test('a post without an image shows the No image placeholder and Uncategorized', async ({ page, request }) => {
+    const { posts } = await fetchPosts(request, { per_page: 1, search: 'sell driver data' });
+    await page.goto('/blog/all?search=sell%20driver%20data');
+    const card = blogCards(page).filter({ has: page.getByRole('heading', { name: titles(posts)[0] }) });
+    await expect(card.getByText('No image')).toBeVisible();
+    await expect(card.getByRole('img')).toHaveCount(0);
+    await expect(card.getByText('Uncategorized')).toBeVisible();
+  });
+  // A content source that fails is answered by the server's page: api/test/api/sitePages.test.ts.
 });
 
 test.describe('the blog list on a phone', () => {

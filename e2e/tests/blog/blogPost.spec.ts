@@ -59,6 +59,8 @@ test.describe('a blog post on a desktop', () => {
       `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(postTitle(post))}`,
     );
     await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    // Copying a link needs script: it is not offered where none runs.
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toHaveCount(0);
   });
 
   test('a post with a video starts its muted player by itself once the page has loaded, leaving focus alone', async ({ page, request }) => {
@@ -141,15 +143,50 @@ test.describe('a blog post on a desktop', () => {
 test.describe('a blog post before any script runs', () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
 
-  test('shows the whole post, its pictures and the way back', async ({ page, request }) => {
+  test('shows the whole post: back links, image, tags, date, share row, title, excerpt, content', async ({ page, request }) => {
     const post = await fetchPost(request, imagePost);
+    const title = postTitle(post);
     const response = await page.goto(`/blog/${imagePost}`);
     expect(response?.status()).toBe(200);
-    const body = article(page, postTitle(post));
-    await expect(body.getByRole('heading', { level: 1 })).toHaveText(postTitle(post));
-    await expect(body.locator('p').first()).toBeVisible();
+    const body = article(page, title);
+    await expect(body.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | ${productName}`);
     await expect(page.getByText('Loading post...')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toHaveAttribute('href', '/blog/all');
+    for (const link of await body.getByRole('link', { name: 'Back to Blog' }).all()) await expect(link).toHaveAttribute('href', '/blog/all');
+    await expect(body.locator('img').first()).toHaveAttribute('src', featuredImage(post)!);
+    await expect(body.getByText('January 13, 2026')).toBeVisible();
+    await expect(body.getByText('Events', { exact: true })).toBeVisible();
+    await expect(body.locator('blockquote')).toHaveText(htmlText(post.excerpt.rendered));
+    await expect(body.getByRole('heading', { name: 'What stood out' })).toBeVisible();
+    await expect(body.getByRole('link', { name: 'the CES website' })).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = encodeURIComponent(`${new URL(page.url()).origin}/blog/${imagePost}`);
+    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+  });
+
+  test('a post with a video plays it, muted, in the player itself', async ({ page, request }) => {
+    const post = await fetchPost(request, videoPost);
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player stand-in</p>' }),
+    );
+    await page.goto(`/blog/${videoPost}`);
+    const title = postTitle(post);
+    await expect(page.locator(`iframe[title="${title}"]`)).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${post.acf.youtube_video_id}?autoplay=1&mute=1`,
+    );
+    await expect(page.frameLocator(`iframe[title="${title}"]`).getByText('Player stand-in')).toBeVisible();
+  });
+
+  test('a post without an image shows no picture, and an unknown slug says Post not found with 404', async ({ page, request }) => {
+    const post = await fetchPost(request, plainPost);
+    await page.goto(`/blog/${plainPost}`);
+    await expect(article(page, postTitle(post)).locator('img')).toHaveCount(0);
+
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog\/all$/);
   });
 });
 

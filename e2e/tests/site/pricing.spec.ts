@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fetchPricing, formatCount, formatMoney, type Pricing } from '../../utils/siteApi.ts';
-import { waitForHydration } from '../../utils/sitePage.ts';
+import { holdIslandScripts, waitForHydration } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
 
 async function openPricing(page: Page) {
@@ -58,6 +58,35 @@ test('a question of the FAQ opens to its answer and closes again', async ({ page
   await expect(answer).toBeHidden();
 });
 
+const model = (page: Page, name: string) => {
+  const group = page.getByRole('group', { name, exact: true });
+  return {
+    quantity: group.getByRole('spinbutton', { name: `${name} quantity` }),
+    memory: group.getByRole('combobox', { name: `${name} memory` }),
+    modem: group.getByRole('checkbox', { name: /^Add LTE modem/ }),
+  };
+};
+
+/** The totals panel: vehicles, monthly fee (and how it is made), annual cost (and how), hardware. */
+async function expectCalculatorTotals(page: Page, pricing: Pricing, vehicles: number, hardware: number) {
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const monthly = vehicles === 0 ? 0 : pricing.firstVehicle + pricing.additionalVehicles * (vehicles - 1);
+  await expect(page.getByRole('status', { name: 'Estimated Cost' }).getByRole('definition')).toHaveText([
+    formatCount(vehicles),
+    formatMoney(cents(monthly)),
+    `${formatMoney(pricing.firstVehicle)} first vehicle, ${formatMoney(pricing.additionalVehicles)} per additional vehicle`,
+    formatMoney(cents(monthly * 12)),
+    '12 × monthly fee',
+    formatMoney(cents(hardware)),
+  ]);
+}
+
+function priceOf(pricing: Pricing, id: string, memory: string) {
+  const value = pricing.dashcams[id]?.prices[memory];
+  if (value === undefined) throw new Error(`no ${memory} price for ${id}`);
+  return value;
+}
+
 test.describe('the cost calculator', () => {
   let pricing: Pricing;
 
@@ -67,34 +96,8 @@ test.describe('the cost calculator', () => {
     await page.getByRole('heading', { name: 'Cost Calculator' }).scrollIntoViewIfNeeded();
   });
 
-  const model = (page: Page, name: string) => {
-    const group = page.getByRole('group', { name, exact: true });
-    return {
-      quantity: group.getByRole('spinbutton', { name: `${name} quantity` }),
-      memory: group.getByRole('combobox', { name: `${name} memory` }),
-      modem: group.getByRole('checkbox', { name: /^Add LTE modem/ }),
-    };
-  };
-
-  /** The totals panel: vehicles, monthly fee (and how it is made), annual cost (and how), hardware. */
-  async function expectTotals(page: Page, vehicles: number, hardware: number) {
-    const cents = (value: number) => Math.round(value * 100) / 100;
-    const monthly = vehicles === 0 ? 0 : pricing.firstVehicle + pricing.additionalVehicles * (vehicles - 1);
-    await expect(page.getByRole('status', { name: 'Estimated Cost' }).getByRole('definition')).toHaveText([
-      formatCount(vehicles),
-      formatMoney(cents(monthly)),
-      `${formatMoney(pricing.firstVehicle)} first vehicle, ${formatMoney(pricing.additionalVehicles)} per additional vehicle`,
-      formatMoney(cents(monthly * 12)),
-      '12 × monthly fee',
-      formatMoney(cents(hardware)),
-    ]);
-  }
-
-  const price = (id: string, memory: string) => {
-    const value = pricing.dashcams[id]?.prices[memory];
-    if (value === undefined) throw new Error(`no ${memory} price for ${id}`);
-    return value;
-  };
+  const expectTotals = (page: Page, vehicles: number, hardware: number) => expectCalculatorTotals(page, pricing, vehicles, hardware);
+  const price = (id: string, memory: string) => priceOf(pricing, id, memory);
   const nameOf = (id: string) => pricing.dashcams[id]?.name ?? id;
 
   test('offers every model of the pricing answer, at 64GB and none of each to start', async ({ page }) => {
@@ -177,12 +180,48 @@ test.describe('the cost calculator', () => {
 test.describe('the pricing page without script', () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.mobile });
 
-  test('shows the live prices, and says the calculator needs JavaScript instead of sitting there dead', async ({ page, request }) => {
+  test('shows the live prices, and works out the totals with Calculate, keeping every choice', async ({ page, request }) => {
     const pricing = await fetchPricing(request);
+    const nameOf = (id: string) => pricing.dashcams[id]?.name ?? id;
+    const calculate = page.getByRole('button', { name: 'Calculate' });
     await page.goto('/pricing');
     await expect(page.getByText(formatMoney(pricing.firstVehicle)).first()).toBeVisible();
-    const calculator = page.getByRole('region', { name: 'Cost Calculator' });
-    await expect(calculator.getByText('The calculator needs JavaScript, which this browser does not run.', { exact: false })).toBeVisible();
-    await expect(calculator.getByText('The calculator is getting ready…')).toBeHidden();
+
+    const lte = model(page, nameOf('dr970x-2ch-lte'));
+    const wifi = model(page, nameOf('dr770x-2ch'));
+    await lte.quantity.fill('2');
+    await lte.memory.selectOption('128GB');
+    await wifi.quantity.fill('3');
+    await calculate.click();
+    // The answer opens at the calculator, with the choices in its address.
+    await expect(page).toHaveURL(/\/pricing\?.+#calculator$/);
+    await expect(lte.quantity).toHaveValue('2');
+    await expect(lte.memory).toHaveValue('128GB');
+    await expect(wifi.modem).toBeChecked();
+    const modem = pricing.accessories.modem.price;
+    const lteHardware = 2 * priceOf(pricing, 'dr970x-2ch-lte', '128GB');
+    const wifiUnit = priceOf(pricing, 'dr770x-2ch', '64GB');
+    await expectCalculatorTotals(page, pricing, 5, lteHardware + 3 * (wifiUnit + modem));
+
+    await wifi.modem.uncheck();
+    await calculate.click();
+    await expect(wifi.modem).not.toBeChecked();
+    await expectCalculatorTotals(page, pricing, 5, lteHardware + 3 * wifiUnit);
   });
+});
+
+test('the calculator keeps what was chosen before the page’s script arrived, and counts it', async ({ page, request }) => {
+  const pricing = await fetchPricing(request);
+  const name = pricing.dashcams['dr970x-2ch-lte']?.name ?? '';
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/pricing');
+  await model(page, name).quantity.fill('3');
+  await model(page, name).memory.selectOption('256GB');
+  scripts.release();
+  await waitForHydration(page);
+  await expect(model(page, name).quantity).toHaveValue('3');
+  await expect(model(page, name).memory).toHaveValue('256GB');
+  await expectCalculatorTotals(page, pricing, 3, 3 * priceOf(pricing, 'dr970x-2ch-lte', '256GB'));
+  // With script the totals follow each change: there is nothing to press.
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeHidden();
 });

@@ -93,12 +93,9 @@ export const planFeatureGroups: readonly PlanFeatureGroup[] = [
   },
 ];
 
-export const costCalculatorCopy: SectionCopy & { loading: string; noScript: string } = {
+export const costCalculatorCopy: SectionCopy = {
   title: 'Cost Calculator',
   description: 'Choose your dashcams, memory size and quantity to estimate your monthly fee, annual cost and hardware total.',
-  // The spec leaves open what the calculator says before its script runs.
-  loading: 'The calculator is getting ready…',
-  noScript: 'The calculator needs JavaScript, which this browser does not run. The prices above apply; Contact Sales for a quote.',
 };
 
 export const faqCopy: SectionCopy = {

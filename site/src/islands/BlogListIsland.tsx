@@ -1,4 +1,5 @@
 import { Stack } from '@fleet/ui';
+import { useState } from 'react';
 import { type BlogListQuery, blogListHref } from '../blog/blogListQuery.ts';
 import { postsFilter } from '../blog/postsFilter.ts';
 import { useBlogListFilter } from '../blog/useBlogListFilter.ts';
@@ -12,15 +13,18 @@ import { IslandProviders } from './IslandProviders.tsx';
 export interface BlogListIslandProps {
   /** The category and search the server rendered the list for (the page's query string). */
   query: BlogListQuery;
-  /** The list's loads as the server rendered them; undefined when it could not read the posts. */
+  /** The list's loads as the server rendered them; undefined when it could not read the posts (the page says so). */
   loads: readonly BlogPostsLoad[] | undefined;
 }
 
 function BlogList({ query, loads }: BlogListIslandProps) {
   const filter = useBlogListFilter(query);
   // The posts the page was served with belong to its own filter: another one starts from page 1.
-  const served = filter.category === query.category && filter.search === query.search ? loads : undefined;
-  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { served });
+  const onServedFilter = filter.category === query.category && filter.search === query.search;
+  // The server could not read them: the page says so, as it does without script, until another filter is chosen.
+  const [servedFailed, setServedFailed] = useState(loads === undefined);
+  if (servedFailed && !onServedFilter) setServedFailed(false);
+  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { served: onServedFilter ? loads : undefined, enabled: !servedFailed });
   // Without script (or before it runs) every control is a link or a form that asks the server for the list.
   const shown = posts.data?.pages.length ?? 0;
   return (
@@ -36,8 +40,8 @@ function BlogList({ query, loads }: BlogListIslandProps) {
       <BlogPostList
         label={blogFilterCopy.listLabel}
         loads={posts.data?.pages}
-        loading={posts.isPending}
-        failed={posts.isError && !posts.isFetchNextPageError}
+        loading={posts.isPending && !servedFailed}
+        failed={servedFailed || (posts.isError && !posts.isFetchNextPageError)}
         loadMoreFailed={posts.isFetchNextPageError}
         hasMore={posts.hasNextPage}
         loadingMore={posts.isFetchingNextPage}

@@ -51,7 +51,7 @@ export async function readLatestPosts(locals: SiteLocals, count: number): Promis
 
 /**
  * The blog list's first `count` loads for a filter, up to the first that came back short; undefined when the
- * posts cannot be read (the list then tries itself).
+ * posts cannot be read (the page then says 'Failed to load blog posts').
  */
 export async function readListLoads(locals: SiteLocals, filter: PostsFilter, count: number): Promise<BlogPostsLoad[] | undefined> {
   try {

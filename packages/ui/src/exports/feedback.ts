@@ -1,6 +1,5 @@
 // Exports of the feedback batch; packages/ui/src/index.ts re-exports this file.
 
-export { AwaitingScript, type AwaitingScriptProps } from '../components/AwaitingScript/AwaitingScript.tsx';
 export { type BadgeSize, type BadgeTone, badgeSizes, badgeTones } from '../components/Badge/Badge.css';
 export { Badge, type BadgeProps } from '../components/Badge/Badge.tsx';
 export { EmptyState, type EmptyStateProps } from '../components/EmptyState/EmptyState.tsx';

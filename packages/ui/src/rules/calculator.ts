@@ -24,7 +24,9 @@ export const defaultMemory: MemorySize = '64GB';
 export type CalculatorAction =
   | { type: 'quantity'; modelId: string; value: string | number; hasLTE: boolean }
   | { type: 'memory'; modelId: string; memory: string }
-  | { type: 'modem'; modelId: string; modem: boolean };
+  | { type: 'modem'; modelId: string; modem: boolean }
+  /** Every line at once: the fields as they stood when the page's script arrived. */
+  | { type: 'restore'; state: CalculatorState };
 
 /** Never below 0; anything non-numeric becomes 0. */
 export function parseQuantity(value: string | number): number {
@@ -36,6 +38,7 @@ export function parseQuantity(value: string | number): number {
 export const emptyCalculatorLine: CalculatorLine = { quantity: 0, memory: defaultMemory, modem: false };
 
 export function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
+  if (action.type === 'restore') return action.state;
   const line = state[action.modelId] ?? emptyCalculatorLine;
   switch (action.type) {
     case 'quantity': {

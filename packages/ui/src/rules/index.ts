@@ -13,6 +13,7 @@ export {
   memorySizes,
   parseQuantity,
 } from './calculator.ts';
+export { type CalculatorFields, calculatorFieldName, calculatorStateFromFields } from './calculatorFields.ts';
 export { daysLeft, type ExpiryTone, expiringSoonDays, expiryLabel, isExpiringSoon } from './expiryLabel.ts';
 export { formatMoney, formatNumber } from './formatNumber.ts';
 export { maskName } from './maskName.ts';

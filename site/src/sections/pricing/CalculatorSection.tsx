@@ -1,32 +1,38 @@
 import type { Pricing } from '@fleet/api-client';
-import { AwaitingScript, type CalculatorModel, CostCalculator, calculatorReducer, PageSection, Skeleton, VisuallyHidden } from '@fleet/ui';
-import { useReducer } from 'react';
+import { type CalculatorModel, type CalculatorState, CostCalculator, calculatorReducer, calculatorStateFromFields, PageSection } from '@fleet/ui';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { costCalculatorCopy } from '../../content/pricing.ts';
 
-const calculatorModels = (pricing: Pricing): CalculatorModel[] =>
+export const calculatorModels = (pricing: Pricing): CalculatorModel[] =>
   Object.entries(pricing.dashcams).map(([id, model]) => ({ id, name: model.name, hasLTE: model.hasLTE, prices: model.prices }));
 
-/** The cost calculator on the live prices; its space is held while there are none yet. */
-export function CalculatorSection({ pricing }: { pricing: Pricing | undefined }) {
-  const [state, dispatch] = useReducer(calculatorReducer, {});
+export interface CalculatorSectionProps {
+  pricing: Pricing;
+  /** What the address asked for: the calculator's form, sent without script, comes back with its totals. */
+  initialState: CalculatorState;
+}
+
+/** The cost calculator on the live prices: a form that the server answers without script, live with it. */
+export function CalculatorSection({ pricing, initialState }: CalculatorSectionProps) {
+  const [state, dispatch] = useReducer(calculatorReducer, initialState);
+  const form = useRef<HTMLFormElement>(null);
+  const models = calculatorModels(pricing);
+  // What the person chose before the script arrived stays chosen, and counts from now on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page comes alive.
+  useLayoutEffect(() => {
+    if (form.current) dispatch({ type: 'restore', state: calculatorStateFromFields(new FormData(form.current), models) });
+  }, []);
   return (
     <PageSection id="calculator" title={costCalculatorCopy.title} intro={costCalculatorCopy.description}>
-      {pricing ? (
-        <AwaitingScript loadingLabel={costCalculatorCopy.loading} noScriptLabel={costCalculatorCopy.noScript}>
-          <CostCalculator
-            models={calculatorModels(pricing)}
-            plan={{ firstVehicle: pricing.firstVehicle, additionalVehicles: pricing.additionalVehicles }}
-            modemPrice={pricing.accessories.modem.price}
-            state={state}
-            onAction={dispatch}
-          />
-        </AwaitingScript>
-      ) : (
-        <div role="status">
-          <VisuallyHidden>Loading prices...</VisuallyHidden>
-          <Skeleton width="100%" height="40rem" />
-        </div>
-      )}
+      <CostCalculator
+        models={models}
+        plan={{ firstVehicle: pricing.firstVehicle, additionalVehicles: pricing.additionalVehicles }}
+        modemPrice={pricing.accessories.modem.price}
+        state={state}
+        onAction={dispatch}
+        action="/pricing#calculator"
+        formRef={form}
+      />
     </PageSection>
   );
 }

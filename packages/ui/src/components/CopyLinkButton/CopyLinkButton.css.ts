@@ -2,7 +2,14 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', rowGap: vars.space.xs });
+// Copying needs script: where none runs, the button would do nothing, so it is not offered.
+export const root = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  rowGap: vars.space.xs,
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
 
 export const message = style({
   fontSize: vars.font.size.sm,

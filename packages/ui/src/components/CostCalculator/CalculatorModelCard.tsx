@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from 'react';
 import type { CalculatorAction, CalculatorLine, CalculatorModel } from '../../rules/calculator.ts';
 import { memorySizes } from '../../rules/calculator.ts';
+import { calculatorFieldName } from '../../rules/calculatorFields.ts';
 import { formatMoney } from '../../rules/formatNumber.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
@@ -59,6 +60,7 @@ export function CalculatorModelCard({ model, line, modemPrice, onAction, heading
           <div className={styles.controls}>
             <TextField
               type="number"
+              name={calculatorFieldName.quantity(model.id)}
               label={<FieldName model={model.name} name="Quantity" />}
               min={0}
               step={1}
@@ -68,6 +70,7 @@ export function CalculatorModelCard({ model, line, modemPrice, onAction, heading
               fullWidth
             />
             <Select
+              name={calculatorFieldName.memory(model.id)}
               label={<FieldName model={model.name} name="Memory" />}
               options={memoryOptions}
               value={line.memory}
@@ -76,12 +79,17 @@ export function CalculatorModelCard({ model, line, modemPrice, onAction, heading
             />
           </div>
           {model.hasLTE ? null : (
-            <Checkbox
-              label={`Add LTE modem (+${formatMoney(modemPrice)} per unit)`}
-              checked={line.modem}
-              disabled={line.quantity === 0}
-              onChange={(event) => onAction({ type: 'modem', modelId: model.id, modem: event.target.checked })}
-            />
+            <>
+              {/* An unticked box sends nothing: this says it was left unticked (the box, after it, wins when ticked). */}
+              {line.quantity > 0 ? <input type="hidden" name={calculatorFieldName.modem(model.id)} value="off" /> : null}
+              <Checkbox
+                name={calculatorFieldName.modem(model.id)}
+                label={`Add LTE modem (+${formatMoney(modemPrice)} per unit)`}
+                checked={line.modem}
+                disabled={line.quantity === 0}
+                onChange={(event) => onAction({ type: 'modem', modelId: model.id, modem: event.target.checked })}
+              />
+            </>
           )}
         </div>
       </Card>

@@ -21,3 +21,7 @@ export const models = style({
 export const totals = style({
   '@media': { [media.desktop]: { position: 'sticky', top: vars.space.xl } },
 });
+
+// Only where no script runs: with script the totals follow each change, and before it has arrived Enter in a
+// field still sends the form.
+export const calculateWithoutScript = style({ '@media': { '(scripting: enabled)': { display: 'none' } } });

@@ -1,4 +1,6 @@
+import type { Ref } from 'react';
 import { type CalculatorAction, type CalculatorModel, type CalculatorState, calculatorTotals, emptyCalculatorLine } from '../../rules/calculator.ts';
+import { Button } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { CalculatorModelCard } from './CalculatorModelCard.tsx';
 import { type CalculatorPlan, CalculatorTotalsPanel } from './CalculatorTotalsPanel.tsx';
@@ -17,13 +19,21 @@ export interface CostCalculatorProps {
   onAction: (action: CalculatorAction) => void;
   /** Level of the model names and the totals title under the page's calculator heading. */
   headingLevel?: HeadingLevel;
+  /**
+   * Where the calculator's form goes in a browser that runs no script, or before the page's script has
+   * arrived: its fields are sent as a GET (see calculatorFieldName), and the page comes back with the totals
+   * worked out. A 'Calculate' button shows only where no script runs; with script the totals follow each change.
+   */
+  action?: string;
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** The pricing page's cost calculator: a line per dashcam model and the fleet's monthly, annual and hardware totals. */
-export function CostCalculator({ models, plan, modemPrice, state, onAction, headingLevel = '3' }: CostCalculatorProps) {
+export function CostCalculator({ models, plan, modemPrice, state, onAction, headingLevel = '3', action, formRef }: CostCalculatorProps) {
   const totals = calculatorTotals(state, models, plan, modemPrice);
   return (
-    <div className={styles.layout}>
+    // With script every change is counted at once: Enter in a quantity sends nothing.
+    <form method="get" action={action} ref={formRef} className={styles.layout} onSubmit={(event) => event.preventDefault()}>
       <div className={styles.models}>
         {models.map((model) => (
           <CalculatorModelCard
@@ -35,10 +45,13 @@ export function CostCalculator({ models, plan, modemPrice, state, onAction, head
             headingLevel={headingLevel}
           />
         ))}
+        <div className={styles.calculateWithoutScript}>
+          <Button type="submit">Calculate</Button>
+        </div>
       </div>
       <div className={styles.totals}>
         <CalculatorTotalsPanel totals={totals} plan={plan} headingLevel={headingLevel} />
       </div>
-    </div>
+    </form>
   );
 }

@@ -27,9 +27,18 @@ export function LeadFormSuccess({ title, children, actionLabel, onAction }: Lead
           {title}
         </Heading>
         <div className={styles.body}>{children}</div>
-        <Button tone="secondary" onClick={onAction}>
-          {actionLabel}
-        </Button>
+        {/* Without script the button asks for the page again, which comes with an empty form. */}
+        <form
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAction();
+          }}
+        >
+          <Button type="submit" tone="secondary">
+            {actionLabel}
+          </Button>
+        </form>
       </div>
     </Card>
   );

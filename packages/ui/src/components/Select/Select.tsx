@@ -22,11 +22,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 ) {
   // Without a value the browser would pre-select the first real option instead of the placeholder.
   const initialValue = value === undefined && defaultValue === undefined && placeholder !== undefined ? '' : defaultValue;
+  // Only the one that is set: a server renderer may read both as the chosen option, and an undefined one would win.
+  const selection = value !== undefined ? { value } : initialValue !== undefined ? { defaultValue: initialValue } : {};
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} describedBy={describedBy} hideLabel={hideLabel} fullWidth={fullWidth}>
       {(control) => (
         <span className={styles.frame}>
-          <select ref={ref} className={styles.select} value={value} defaultValue={initialValue} {...rest} {...control}>
+          <select ref={ref} className={styles.select} {...selection} {...rest} {...control}>
             {placeholder !== undefined ? (
               // A required choice cannot go back to empty once made.
               <option value="" disabled={required}>

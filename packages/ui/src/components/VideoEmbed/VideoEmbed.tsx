@@ -27,6 +27,19 @@ export function videoEmbedUrl(videoId: string, muted: boolean): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1${muted ? '&mute=1' : ''}`;
 }
 
+const playerPermissions = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The player as markup for a browser that runs no script, where the facade's button could do nothing: it
+ * loads when scrolled near, and starts by itself only where the page asks for that.
+ */
+function playerWithoutScript(videoId: string, title: string, autoplay: boolean): string {
+  const src = autoplay ? videoEmbedUrl(videoId, true) : `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
+  return `<iframe class="${styles.player}" src="${attribute(src)}" title="${attribute(title)}" loading="lazy" allow="${playerPermissions}" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`;
+}
+
 /**
  * A light facade that loads the video platform's player only when asked: no third-party script, cookies or
  * megabytes until the visitor presses play.
@@ -75,7 +88,7 @@ export function VideoEmbed({
           className={styles.player}
           src={videoEmbedUrl(videoId, muted || autoplay)}
           title={title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow={playerPermissions}
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
         />
@@ -101,6 +114,9 @@ export function VideoEmbed({
           <span className={styles.title}>{title}</span>
         </button>
       )}
+      {/* Over the facade where no script runs; with script a noscript element's content is inert text. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup built here, with the id URL-encoded and the title escaped. */}
+      {loaded ? null : <noscript dangerouslySetInnerHTML={{ __html: playerWithoutScript(videoId, title, autoplay) }} />}
     </div>
   );
 }
