@@ -3,15 +3,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { clearSession } from './data/session/sessionStorage.ts';
+import { endSession } from './data/session/endSession.ts';
 import { signInAgainState } from './features/auth/sessionEnded.ts';
 import { createAdminQueryClient } from './layout/createAdminQueryClient.ts';
 import { router } from './routes.tsx';
 
+// A refused call (an expired session, a role or status that no longer allows the page) signs the person out:
+// on the server too, where the session may still be valid.
 const queryClient = createAdminQueryClient(() => {
-  clearSession();
-  queryClient.clear();
-  void router.navigate(adminPaths.signInAgain, { replace: true, state: signInAgainState() });
+  void endSession().then(() => {
+    queryClient.clear();
+    return router.navigate(adminPaths.signInAgain, { replace: true, state: signInAgainState() });
+  });
 });
 
 const root = document.getElementById('root');

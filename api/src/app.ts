@@ -58,7 +58,7 @@ export function createApp(services: Services): Hono {
     ...anonKeyGuard,
     requireSession: (authorization) => services.auth.authenticate(authorization),
     bodyLimitBytes: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustedProxies: config.trustedProxies,
   });
 
   for (const [path, methods] of allowedMethods()) {

@@ -23,7 +23,8 @@ export interface Config {
   adminPassword: string | undefined;
   adminName: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY; 0: the header is ignored). */
+  trustedProxies: number;
   /** Off: the requests that went well leave no line (a load balancer in front logs them); refusals and failures still do. */
   accessLog: boolean;
   formRateLimits: RateLimit[];
@@ -50,6 +51,16 @@ function onOrOff(text: string | undefined, variable: string, fallback: boolean):
   if (text === 'on') return true;
   if (text === 'off') return false;
   throw new Error(`${variable} must be on or off, got "${text}"`);
+}
+
+/** TRUST_PROXY: off (unset, 0, false), or the number of proxies in front (true counts as one). */
+export function parseTrustedProxies(text: string | undefined): number {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'off') return 0;
+  if (value === 'true' || value === 'on') return 1;
+  const hops = Number(value);
+  if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
+  throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 to 10), got "${text}"`);
 }
 
 export function parseRateLimits(text: string): RateLimit[] {
@@ -88,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminName: env.ADMIN_NAME ?? 'Administrator',
     corsOrigins: origins ?? [new URL(publicUrl).origin],
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     accessLog: onOrOff(env.ACCESS_LOG, 'ACCESS_LOG', true),
     formRateLimits: parseRateLimits(env.FORM_RATE_LIMIT ?? '5/600,20/86400'),
     bodyLimitBytes: 32 * 1024,

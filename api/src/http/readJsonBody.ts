@@ -21,11 +21,32 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   }
   if (size === 0) return undefined;
   const text = Buffer.concat(chunks).toString('utf8');
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text);
   } catch {
     throw new InvalidRequest('body', 'body', 'The request body is not valid JSON', 'body is not valid JSON');
   }
+  // The checks after this walk the body recursively: a body nested thousands deep would overflow the stack.
+  if (nestedDeeperThan(body, maxDepth)) {
+    throw new InvalidRequest('body', 'body', `The request body is nested more than ${maxDepth} levels deep`, 'body is nested too deeply');
+  }
+  return body;
+}
+
+/** No body of this API comes near it: its deepest is a few levels. */
+const maxDepth = 32;
+
+/** Whether arrays and objects nest deeper than `limit`, found without recursion. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 function tooLarge(limit: number) {

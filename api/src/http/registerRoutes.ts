@@ -4,6 +4,7 @@ import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-s
 import { type Handlers, type OperationId, operationTable } from '../generated/operations.ts';
 import type { AuthContext } from '../services/auth/AuthContext.ts';
 import { ApiError } from './ApiError.ts';
+import { clientAddress } from './clientAddress.ts';
 import { familyOf } from './errorResponses.ts';
 import type { OperationMeta } from './operationMeta.ts';
 import { publicReadCacheControl } from './preparedPublicReads.ts';
@@ -16,14 +17,11 @@ export interface RouteGuards {
   /** Resolves the session token to its manager, or throws ApiError 401/403. */
   requireSession(authorization: string | undefined): Promise<AuthContext>;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (TRUST_PROXY). */
+  trustedProxies: number;
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -63,7 +61,7 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       const result = await handler({
         ...valid,
         auth,
-        clientIp: clientIp(c, guards.trustProxy),
+        clientIp: clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), guards.trustedProxies),
         url: new URL(c.req.url),
         context: c,
       });

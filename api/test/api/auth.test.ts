@@ -48,6 +48,28 @@ describe('signin', () => {
     const other = await server.api.POST('/functions/v1/signin', { body: superAdmin });
     expect(other.response.status).toBe(200);
   });
+
+  it('checks no more passwords than the limit allows in a burst of 200 at once for one e-mail', async () => {
+    const email = 'burst@example.com';
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => server.api.POST('/functions/v1/signin', { body: { email, password: `Burst-${i}-!Aa` } })),
+    );
+    const statuses = answers.map(({ response }) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+  });
+
+  it('counts a right password for the address but starts the e-mail’s count over', async () => {
+    const email = 'counted@example.com';
+    for (let i = 0; i < 4; i++) await server.api.POST('/functions/v1/signin', { body: { email, password: `Guess-${i}-!Aa` } });
+    const [row] = await server.db.query<{ failures: number }>('select failures from login_failures where key = $1', [`email:${email}`]);
+    expect(row?.failures).toBe(4);
+    const before = await server.db.query<{ failures: number }>("select failures from login_failures where key like 'ip:%'");
+    expect((await server.api.POST('/functions/v1/signin', { body: superAdmin })).response.status).toBe(200);
+    const after = await server.db.query<{ failures: number }>("select failures from login_failures where key like 'ip:%'");
+    expect(after.map((r) => r.failures)).toEqual(before.map((r) => r.failures));
+    expect(await server.db.query('select 1 from login_failures where key = $1', [`email:${superAdmin.email}`])).toHaveLength(0);
+  });
 });
 
 describe('sessions', () => {

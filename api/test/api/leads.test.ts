@@ -129,6 +129,22 @@ describe('public form limits', () => {
     }
   });
 
+  it('holds the limit against a rotating X-Forwarded-For, with no proxy trusted and behind one', async () => {
+    for (const trustProxy of ['0', '1']) {
+      const limited = await startTestServer({ FORM_RATE_LIMIT: '2/600', TRUST_PROXY: trustProxy });
+      try {
+        // Behind one proxy the client is the entry it appended (here always the same); what comes before is the client's own writing.
+        const send = (forged: string) =>
+          limited.api.POST('/functions/v1/send-contact-email', { body: contact, headers: { 'X-Forwarded-For': `${forged}, 203.0.113.5` } });
+        expect((await send('198.51.100.1')).response.status, `TRUST_PROXY=${trustProxy}`).toBe(200);
+        expect((await send('198.51.100.2')).response.status, `TRUST_PROXY=${trustProxy}`).toBe(200);
+        expect((await send('198.51.100.3')).response.status, `TRUST_PROXY=${trustProxy}`).toBe(429);
+      } finally {
+        await limited.stop();
+      }
+    }
+  });
+
   it('refuses a body over the cap, a wrong content type and broken JSON', async () => {
     const post = (body: string, type = 'application/json') =>
       fetch(`${server.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { Authorization: `Bearer ${anonKey}`, 'Content-Type': type }, body });

@@ -195,6 +195,17 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
     expect((await balanced(path, { ...contact(0), from: '127.0.0.4' })).status).toBe(200);
   }, 60_000);
 
+  it('checks no more passwords than the sign-in limit allows in a burst spread over both instances', async () => {
+    const email = `burst-${randomBytes(4).toString('hex')}@scale.example`;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => balanced('/functions/v1/signin', { from: '127.0.0.5', body: { email, password: `Burst-${i}-!Aa` } })),
+    );
+    const statuses = answers.map((response) => response.status);
+    // Five free tries for an e-mail (services/auth/signInThrottle.ts), however the balancer spread them.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  }, 60_000);
+
   it('refreshes a cached public read on both instances when the database announces a change', async () => {
     const both = () => Promise.all(instances.map(usersOn));
     const [start = Number.NaN] = await both();

@@ -11,8 +11,16 @@ test('without a stored manager the protected pages send people to the login', as
   }
 });
 
-test('a stored manager who is no longer active ends the session', async ({ page }) => {
+/** Whether the server still accepts the session `token` (an active manager may read the demo URLs). */
+async function serverAccepts(request: import('@playwright/test').APIRequestContext, token: string): Promise<boolean> {
+  const response = await request.get('/functions/v1/admin?action=getDemoUrls', { headers: { Authorization: `Bearer ${token}` } });
+  return response.status() === 200;
+}
+
+test('a stored manager who is no longer active ends the session, on the server too', async ({ page, request }) => {
   await signIn(page, adminCredentials);
+  const token = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+  expect(await serverAccepts(request, token)).toBe(true);
   await page.evaluate(() => {
     const manager = JSON.parse(localStorage.getItem('manager') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('manager', JSON.stringify({ ...manager, status: 'inactive' }));
@@ -20,6 +28,19 @@ test('a stored manager who is no longer active ends the session', async ({ page 
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await storedSession(page)).entries).toBe(0);
+  expect(await serverAccepts(request, token)).toBe(false);
+});
+
+test('a manager sent away from the team page is signed out on the server too', async ({ page, request }) => {
+  const member = newStaffMember('Refused');
+  await inviteByApi(request, member);
+  await signIn(page, member);
+  const token = (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';
+  expect(await serverAccepts(request, token)).toBe(true);
+  await page.goto('/admin/managers');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect((await storedSession(page)).entries).toBe(0);
+  expect(await serverAccepts(request, token)).toBe(false);
 });
 
 test('a session the server no longer knows is sent to the login with a notice', async ({ page }) => {

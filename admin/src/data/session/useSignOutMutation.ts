@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client } from '../api.ts';
-import { clearSession } from './sessionStorage.ts';
+import { endSession } from './endSession.ts';
 
 /** Spec §4: sign-out calls the server, then clears all local storage even if the call fails. */
 export function useSignOutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      try {
-        await client.POST('/functions/v1/signout');
-      } finally {
-        clearSession();
-        queryClient.clear();
-      }
+      await endSession();
+      queryClient.clear();
     },
     meta: { ignoreRefusal: true },
   });

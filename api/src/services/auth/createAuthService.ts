@@ -9,7 +9,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash
 import { passwordProblem } from './passwordRules.ts';
 import { sessionPolicy } from './sessionPolicy.ts';
 import { hashSessionToken, newSessionToken } from './sessionToken.ts';
-import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './signInThrottle.ts';
+import { claimAttempt, signInSucceeded, throttleKeys } from './signInThrottle.ts';
 
 type SignInResponse = components['schemas']['SignInResponse'];
 
@@ -20,12 +20,12 @@ export function createAuthService(db: Database, logger: Logger) {
   return {
     async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
       const keys = throttleKeys(email, ip);
-      await assertNotThrottled(db, keys);
+      // Counted before the password is checked: a burst of guesses cannot all be checked before any is counted.
+      await claimAttempt(db, keys);
       const [row] = await db.query<ManagerRow>(`select ${managerColumns} from managers m where lower(m.email) = lower($1)`, [email.trim()]);
       // An unknown e-mail costs a hash too, so the answer's timing does not tell which e-mails exist.
       const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password).then(() => false);
       if (!row || !valid || row.status !== 'active') {
-        await recordFailure(db, keys);
         const attempted = email.slice(0, 254);
         const inactive = Boolean(row && valid);
         logger.warn(
@@ -34,7 +34,7 @@ export function createAuthService(db: Database, logger: Logger) {
         );
         throw new ApiError(401, 'invalid_credentials', 'Invalid login credentials');
       }
-      await clearFailures(db, email);
+      await signInSucceeded(db, keys);
       const token = newSessionToken();
       const [session] = await db.query<{ expires_at: Date }>(
         `insert into sessions (token_hash, manager_id, expires_at)

@@ -1,8 +1,8 @@
 import { describeWait } from '@fleet/ui/rules';
-import type { Queryable } from '../../db/Database.ts';
+import type { Database, Queryable } from '../../db/Database.ts';
 import { ApiError } from '../../http/ApiError.ts';
 
-/** Failures allowed before delays start: per e-mail, and (higher, for offices behind one address) per client address. */
+/** Attempts allowed before delays start: per e-mail, and (higher, for offices behind one address) per client address. */
 const freeFailures = { email: 5, ip: 20 } as const;
 const maxDelaySeconds = 15 * 60;
 /** A failure older than this no longer counts. */
@@ -18,38 +18,50 @@ export function throttleKeys(email: string, ip: string): string[] {
   return [`email:${email.trim().toLowerCase()}`, `ip:${ip}`];
 }
 
-export async function assertNotThrottled(db: Queryable, keys: string[]): Promise<void> {
-  const rows = await db.query<{ key: string; failures: number; elapsed: number }>(
-    `select key, failures, extract(epoch from now() - last_failure_at)::float8 as elapsed
-     from login_failures where key = any($1::text[])`,
-    [keys],
+/**
+ * Counts this attempt against each key before the password is checked, in the same statement that decides
+ * whether it may go ahead at all. Concurrent attempts for one key queue on its row, each seeing the count the
+ * one before it left, so a burst gets no more tries than the limit allows, on any number of instances. A
+ * refused attempt leaves no count behind (the transaction is rolled back); a sign-in that succeeds takes its
+ * count back (see signInSucceeded).
+ */
+export async function claimAttempt(db: Database, keys: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const key of keys) {
+      const free = freeFor(key);
+      const [claimed] = await tx.query<{ failures: number }>(
+        `insert into login_failures (key, failures, last_failure_at) values ($1, 1, now())
+         on conflict (key) do update set
+           failures = case when login_failures.last_failure_at < now() - make_interval(secs => $2) then 1
+                           else login_failures.failures + 1 end,
+           last_failure_at = now()
+         where login_failures.last_failure_at < now() - make_interval(secs => $2)
+            or login_failures.failures < $3::int
+            or login_failures.last_failure_at <= now() - make_interval(secs => least($4::float8, power(2, login_failures.failures - $3::int + 1)))
+         returning failures`,
+        [key, forgetAfterSeconds, free, maxDelaySeconds],
+      );
+      if (!claimed) throw await throttled(tx, key, free);
+    }
+  });
+}
+
+async function throttled(db: Queryable, key: string, free: number): Promise<ApiError> {
+  const [row] = await db.query<{ failures: number; elapsed: number }>(
+    'select failures, extract(epoch from now() - last_failure_at)::float8 as elapsed from login_failures where key = $1',
+    [key],
   );
-  let wait = 0;
-  for (const row of rows) {
-    if (row.elapsed > forgetAfterSeconds) continue;
-    const free = row.key.startsWith('ip:') ? freeFailures.ip : freeFailures.email;
-    wait = Math.max(wait, Math.ceil(delayAfter(row.failures, free) - row.elapsed));
-  }
-  if (wait > 0) {
-    throw new ApiError(429, 'rate_limited', `Too many sign-in attempts. Please try again in ${describeWait(wait)}.`, undefined, {
-      'Retry-After': String(wait),
-    });
-  }
+  const wait = Math.max(1, Math.ceil(delayAfter(row?.failures ?? free, free) - (row?.elapsed ?? 0)));
+  return new ApiError(429, 'rate_limited', `Too many sign-in attempts. Please try again in ${describeWait(wait)}.`, undefined, {
+    'Retry-After': String(wait),
+  });
 }
 
-export async function recordFailure(db: Queryable, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    await db.query(
-      `insert into login_failures (key, failures, last_failure_at) values ($1, 1, now())
-       on conflict (key) do update set
-         failures = case when login_failures.last_failure_at < now() - make_interval(secs => $2) then 1
-                         else login_failures.failures + 1 end,
-         last_failure_at = now()`,
-      [key, forgetAfterSeconds],
-    );
-  }
-}
+const freeFor = (key: string) => (key.startsWith('ip:') ? freeFailures.ip : freeFailures.email);
 
-export async function clearFailures(db: Queryable, email: string): Promise<void> {
-  await db.query('delete from login_failures where key = $1', [`email:${email.trim().toLowerCase()}`]);
+/** The right password: the e-mail's count starts over, and the address's claim for this attempt is taken back. */
+export async function signInSucceeded(db: Queryable, keys: readonly string[]): Promise<void> {
+  const [emailKey, ...others] = keys;
+  await db.query('delete from login_failures where key = $1', [emailKey]);
+  for (const key of others) await db.query('update login_failures set failures = greatest(failures - 1, 0) where key = $1', [key]);
 }
