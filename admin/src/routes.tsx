@@ -26,6 +26,8 @@ export const router = createBrowserRouter([
       {
         id: sessionRouteId,
         loader: requireActiveManager,
+        // Checked on every move between the pages, not only on arrival: a required password change holds them all.
+        shouldRevalidate: () => true,
         element: <AdminLayout />,
         children: [
           { path: adminPaths.dashboard, element: <DashboardRoute /> },

@@ -106,6 +106,7 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
       path,
       honoPath: path.replace(/\{([^}]+)\}/g, ':$1'),
       security: security[0] ?? null,
+      beforePasswordChange: op['x-before-password-change'] === true,
       query: params.some((p) => p.in === 'query')
         ? objectSchema(
             params.filter((p) => p.in === 'query'),

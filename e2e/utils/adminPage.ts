@@ -6,6 +6,26 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/**
+ * An invited person's first sign-in: Change Password comes before anything else; they choose `ownPassword`,
+ * are signed out, and sign in with it to the dashboard.
+ */
+export async function acceptInvitation(page: Page, { email, password }: { email: string; password: string }, ownPassword: string): Promise<void> {
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/change-password$/);
+  await chooseOwnPassword(page, password, ownPassword);
+  await signIn(page, { email, password: ownPassword });
+}
+
+/** On Change Password: replaces `current` with `next`, and waits for the sign-out that follows. */
+export async function chooseOwnPassword(page: Page, current: string, next: string): Promise<void> {
+  await page.getByLabel('Current password').fill(current);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(next);
+  await page.getByLabel('Confirm new password').fill(next);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();

@@ -38,7 +38,13 @@ try {
   const db = await openDatabase(config, logger);
   try {
     const password = process.env.ADMIN_PASSWORD || generatePassword();
-    await createManagerService(db, logger).create({ email: values.email, name: values.name ?? 'Administrator', role: values.role, password });
+    await createManagerService(db, logger).create({
+      email: values.email,
+      name: values.name ?? 'Administrator',
+      role: values.role,
+      password,
+      mustChangePassword: !process.env.ADMIN_PASSWORD,
+    });
     console.log(`Created ${values.role} ${values.email}.`);
     if (!process.env.ADMIN_PASSWORD) console.log(`Password (shown only once): ${password}`);
   } finally {

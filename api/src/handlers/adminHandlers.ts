@@ -47,7 +47,7 @@ export function adminHandlers({ managers, demoUrls }: Services): Pick<Handlers, 
 
     createSalesManager: async ({ auth, body }) => {
       requireSuper(auth);
-      return { status: 200, body: { success: true, manager: await managers.create(body, auth.manager) } };
+      return { status: 200, body: { success: true, manager: await managers.create({ ...body, mustChangePassword: true }, auth.manager) } };
     },
   };
 }

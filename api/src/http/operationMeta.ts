@@ -5,6 +5,8 @@ export interface OperationMeta {
   readonly path: string;
   readonly honoPath: string;
   readonly security: 'anonKey' | 'sessionToken' | null;
+  /** A session whose password must still be changed may call it (x-before-password-change). */
+  readonly beforePasswordChange: boolean;
   readonly query: object | null;
   readonly pathParams: object | null;
   readonly body: { readonly contentType: string; readonly required: boolean; readonly schema: object } | null;

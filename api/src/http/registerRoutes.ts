@@ -56,6 +56,10 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       let auth: AuthContext | undefined;
       if (op.security === 'anonKey') guards.requireAnonKey(c.req.header('authorization'), c.req.header('apikey'));
       if (op.security === 'sessionToken') auth = await guards.requireSession(c.req.header('authorization'));
+      // A password someone else set (an invitation, the generated first one) opens nothing but its own change.
+      if (auth?.manager.must_change_password && !op.beforePasswordChange) {
+        throw new ApiError(403, 'password_change_required', 'Please choose your own password before going on');
+      }
 
       const valid = validate({ query: c.req.query(), path: c.req.param() as Record<string, string>, body });
       const result = await handler({

@@ -26,7 +26,8 @@ export async function bootstrapAdmin(
   const password = config.adminPassword ?? generatePassword();
   const problem = passwordProblem(password);
   if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}.`);
-  await managers.create({ email, name: config.adminName, role: 'super', password });
+  // A generated password was seen at a terminal: its owner replaces it at first sign-in.
+  await managers.create({ email, name: config.adminName, role: 'super', password, mustChangePassword: generated });
   if (generated) {
     logger.info({ email }, `[team] first super admin ${email} created; its generated password is printed once, as plain text`);
     print(
@@ -35,7 +36,7 @@ export async function bootstrapAdmin(
         '  First super admin created. This password is shown only once:',
         `    e-mail:   ${email}`,
         `    password: ${password}`,
-        '  Sign in at /admin and change it under Change Password.',
+        '  Sign in at /admin: you will be asked to choose your own password first.',
         '',
       ].join('\n'),
     );

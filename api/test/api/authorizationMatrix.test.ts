@@ -147,6 +147,7 @@ beforeAll(async () => {
   for (const account of [accounts.manager, accounts.deactivated, accounts.inactive]) {
     const { response } = await admin.POST('/functions/v1/create-sales-manager', { body: { ...account, name: 'Max Matrix', role: 'manager' } });
     expect(response.status).toBe(200);
+    await server.settleInvitation(account.email);
   }
 
   prepared.expired = await server.signIn(accounts.super.email, accounts.super.password);

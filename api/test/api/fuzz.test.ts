@@ -76,6 +76,7 @@ beforeAll(async () => {
   const invite = async (email: string, password: string) => {
     const { data } = await admin.POST('/functions/v1/create-sales-manager', { body: { email, name: 'Fuzz Target', role: 'manager', password } });
     if (!data) throw new Error(`could not invite ${email}`);
+    await server.settleInvitation(email);
     known.managerEmails.add(email);
     return data.manager.id;
   };

@@ -109,6 +109,16 @@ describe('send-demo-request', () => {
     expect(await count(`select count(*)::int as n from leads where kind = 'demo' and email = $1`, [demo.email])).toBe(2);
   });
 
+  it('mails a plain mailbox only: an address with a display name, comment or list is refused, and nothing is sent', async () => {
+    const before = await server.db.query<{ n: number }>('select count(*)::int as n from outbox');
+    for (const email of ['x<victim@corp.example>', '"Victim" <victim@corp.example>', 'victim@corp.example (note)', 'a@b.example,victim@corp.example']) {
+      const { error, response } = await server.api.POST('/functions/v1/send-demo-request', { body: { ...demo, email } });
+      expect(response.status, email).toBe(400);
+      expect(error).toMatchObject({ error: 'Please enter a valid email address', field: 'body.email' });
+    }
+    expect(await server.db.query<{ n: number }>('select count(*)::int as n from outbox')).toEqual(before);
+  });
+
   it('requires the company', async () => {
     const { error } = await server.api.POST('/functions/v1/send-demo-request', { body: { ...demo, company: '' } });
     expect(error).toMatchObject({ error: 'Company name is required', field: 'body.company' });

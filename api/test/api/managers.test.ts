@@ -10,8 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const invite = (email: string, role: 'manager' | 'super' = 'manager') =>
-  admin.POST('/functions/v1/create-sales-manager', { body: { email, name: 'Morgan Manager', role, password: 'Invite-Pass-42!' } });
+/** Invites a manager, who then counts as having chosen their own password (the tests here are about the team). */
+async function invite(email: string, role: 'manager' | 'super' = 'manager') {
+  const answer = await admin.POST('/functions/v1/create-sales-manager', { body: { email, name: 'Morgan Manager', role, password: 'Invite-Pass-42!' } });
+  if (answer.response.ok) await server.settleInvitation(email);
+  return answer;
+}
 
 async function managerId(email: string): Promise<string> {
   const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } });
@@ -24,11 +28,31 @@ const setStatus = (id: string, status: 'active' | 'inactive') =>
   admin.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id, status } });
 
 describe('create-sales-manager', () => {
-  it('invites a manager who can then sign in', async () => {
-    const { data, response } = await invite('morgan@example.com');
+  it('invites a manager who signs in, may do nothing but choose their own password, and then works', async () => {
+    const email = 'morgan@example.com';
+    const { data, response } = await admin.POST('/functions/v1/create-sales-manager', {
+      body: { email, name: 'Morgan Manager', role: 'manager', password: 'Invite-Pass-42!' },
+    });
     expect(response.status).toBe(200);
-    expect(data?.manager).toMatchObject({ email: 'morgan@example.com', role: 'manager', status: 'active' });
-    await expect(server.signIn('morgan@example.com', 'Invite-Pass-42!')).resolves.toBeTruthy();
+    expect(data?.manager).toMatchObject({ email, role: 'manager', status: 'active', must_change_password: true });
+
+    const signedIn = await server.api.POST('/functions/v1/signin', { body: { email, password: 'Invite-Pass-42!' } });
+    expect(signedIn.data?.manager.must_change_password).toBe(true);
+    const theirs = server.as(signedIn.data?.session.access_token ?? '');
+    for (const refused of [
+      await theirs.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } }),
+      await theirs.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'ops@acme.example', expiresIn: '7d' } }),
+    ]) {
+      expect(refused.response.status).toBe(403);
+      expect(refused.error).toEqual({ error: 'Please choose your own password before going on', code: 'password_change_required' });
+    }
+
+    const changed = await theirs.POST('/functions/v1/change-password', { body: { currentPassword: 'Invite-Pass-42!', newPassword: 'Own-Choice-42!' } });
+    expect(changed.response.status).toBe(200);
+    const again = await server.api.POST('/functions/v1/signin', { body: { email, password: 'Own-Choice-42!' } });
+    expect(again.data?.manager.must_change_password).toBe(false);
+    const works = await server.as(again.data?.session.access_token ?? '').GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } });
+    expect(works.response.status).toBe(200);
   });
 
   it('refuses an e-mail that already exists, whatever its case', async () => {

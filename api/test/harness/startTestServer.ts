@@ -15,6 +15,8 @@ export interface TestServer extends RunningServer {
   /** The generated client acting with a given session token. */
   as(token: string | null): ApiClient;
   signIn(email: string, password: string): Promise<string>;
+  /** For tests about something else: the invited manager counts as having chosen their own password. */
+  settleInvitation(email: string): Promise<void>;
 }
 
 /**
@@ -55,6 +57,9 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
       const { data, error } = await api.POST('/functions/v1/signin', { body: { email, password } });
       if (!data) throw new Error(`sign-in failed: ${JSON.stringify(error)}`);
       return data.session.access_token;
+    },
+    async settleInvitation(email) {
+      await db.query('update managers set must_change_password = false where lower(email) = lower($1)', [email]);
     },
   };
 }

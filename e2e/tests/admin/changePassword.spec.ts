@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { inviteByApi, newStaffMember } from '../../utils/adminApi.ts';
-import { fillLogin, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
+import { invitationPassword, inviteByApi, newStaffMember } from '../../utils/adminApi.ts';
+import { chooseOwnPassword, fillLogin, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
 import { widths } from '../../utils/testEnv.ts';
 
 for (const [width, viewport] of widths) {
@@ -50,3 +50,21 @@ for (const [width, viewport] of widths) {
     });
   });
 }
+
+test('an invited manager chooses their own password before anything else, and the invitation’s stops working', async ({ page, request }) => {
+  const member = newStaffMember('Newcomer');
+  await inviteByApi(request, member, 'manager', { accepted: false });
+  await fillLogin(page, member.email, invitationPassword(member));
+  await expect(page).toHaveURL(/\/admin\/change-password$/);
+  await expect(page.getByText('Your password was set for you. Choose your own before going on')).toBeVisible();
+  // Every other page leads back here until it is done.
+  await openFromShell(page, 'Demo URLs');
+  await expect(page).toHaveURL(/\/admin\/change-password$/);
+
+  await chooseOwnPassword(page, invitationPassword(member), member.password);
+  await fillLogin(page, member.email, invitationPassword(member));
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await signIn(page, member);
+  await openFromShell(page, 'Demo URLs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Demo URLs' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inviteByApi, newStaffMember, signInByApi } from '../../utils/adminApi.ts';
-import { fillLogin, managerRow, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
+import { acceptInvitation, fillLogin, managerRow, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
 import { adminCredentials, widths } from '../../utils/testEnv.ts';
 
 const confirmations = {
@@ -36,10 +36,11 @@ for (const [width, viewport] of widths) {
       await expect(managerRow(page, member.email)).toContainText('Manager');
       await expect(managerRow(page, member.email)).toContainText('Active');
 
-      // The new manager is signed in elsewhere, with the dashboard open.
+      // The new manager signs in elsewhere, chooses their own password first, and has the dashboard open.
       const elsewhere = await browser.newContext({ viewport });
       const theirPage = await elsewhere.newPage();
-      await signIn(theirPage, member);
+      const own = { ...member, password: `Own-${member.password}` };
+      await acceptInvitation(theirPage, member, own.password);
 
       await managerRow(page, member.email)
         .getByRole('button', { name: /^Deactivate/ })
@@ -55,14 +56,14 @@ for (const [width, viewport] of widths) {
       await expect(theirPage).toHaveURL(/\/admin\/login$/);
       await expect(theirPage.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
       expect((await storedSession(theirPage)).entries).toBe(0);
-      await fillLogin(theirPage, member.email, member.password);
+      await fillLogin(theirPage, own.email, own.password);
       await expect(theirPage.getByRole('alert')).toHaveText('Invalid email or password');
 
       await managerRow(page, member.email)
         .getByRole('button', { name: /^Activate/ })
         .click();
       await expect(managerRow(page, member.email)).toContainText('Active');
-      await signIn(theirPage, member);
+      await signIn(theirPage, own);
       await elsewhere.close();
 
       await managerRow(page, member.email)

@@ -6,7 +6,7 @@ import { loginErrorMessage } from './loginErrorMessage.ts';
 import { loginFieldErrors } from './loginFieldErrors.ts';
 import type { LoginLocationState } from './sessionEnded.ts';
 
-/** /admin and /admin/login: 'Admin Login', then the dashboard. */
+/** /admin and /admin/login: 'Admin Login', then the dashboard (or first Change Password, for a password someone else set). */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,7 +23,10 @@ export function LoginPage() {
       onChange={form.onChange}
       onSubmit={(submitted) => {
         if (!form.isValid(submitted)) return;
-        signIn.mutate(submitted, { onSuccess: () => navigate(adminPaths.dashboard, { replace: true }) });
+        // A password someone else set is replaced before anything else (see requireActiveManager).
+        signIn.mutate(submitted, {
+          onSuccess: (manager) => navigate(manager.must_change_password ? adminPaths.changePassword : adminPaths.dashboard, { replace: true }),
+        });
       }}
     />
   );

@@ -1,11 +1,11 @@
 import { adminPaths } from '@fleet/ui';
-import { redirect } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { endSession } from '../../data/session/endSession.ts';
 import { requireActiveManager } from './requireActiveManager.ts';
 
 /** Loader of the Sales Managers page: anyone but an active super admin is signed out and sent to /admin/login (spec §6). */
-export async function requireSuperAdmin() {
-  const manager = await requireActiveManager();
+export async function requireSuperAdmin(args: Pick<LoaderFunctionArgs, 'request'>) {
+  const manager = await requireActiveManager(args);
   if (manager.role !== 'super') {
     await endSession();
     throw redirect(adminPaths.signInAgain);

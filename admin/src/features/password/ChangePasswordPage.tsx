@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../../data/password/useChangePasswordMutation.ts';
 import { useSignOutMutation } from '../../data/session/useSignOutMutation.ts';
+import { useSignedInManager } from '../../layout/useSignedInManager.ts';
 
 /** How long 'Password changed successfully. Signing out...' shows before the sign-out (spec §4). */
 export const signOutDelayMs = 2000;
@@ -11,6 +12,7 @@ export const signOutDelayMs = 2000;
 export function ChangePasswordPage() {
   const titleId = useId();
   const navigate = useNavigate();
+  const { must_change_password: required } = useSignedInManager();
   const change = useChangePasswordMutation();
   const signOut = useSignOutMutation();
   const [values, setValues] = useState(emptyChangePasswordValues);
@@ -25,7 +27,15 @@ export function ChangePasswordPage() {
 
   return (
     <>
-      <AdminPageHeader title="Change Password" titleId={titleId} description="Choose a new password for your account. You will be signed out afterwards." />
+      <AdminPageHeader
+        title="Change Password"
+        titleId={titleId}
+        description={
+          required
+            ? 'Your password was set for you. Choose your own before going on; you will be signed out afterwards.'
+            : 'Choose a new password for your account. You will be signed out afterwards.'
+        }
+      />
       <ChangePasswordForm
         aria-labelledby={titleId}
         values={values}

@@ -89,7 +89,7 @@ export function createAuthService(db: Database, logger: Logger) {
       if (problem) throw new ApiError(400, 'invalid_request', problem, 'body.newPassword');
       const hash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await tx.query('update managers set password_hash = $2, updated_at = now() where id = $1', [auth.manager.id, hash]);
+        await tx.query('update managers set password_hash = $2, must_change_password = false, updated_at = now() where id = $1', [auth.manager.id, hash]);
         await tx.query('delete from sessions where manager_id = $1', [auth.manager.id]);
       });
       logger.info({ event: 'password_changed', email: auth.manager.email }, `[auth] password changed for ${auth.manager.email}; all sessions ended`);

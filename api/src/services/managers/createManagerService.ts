@@ -11,6 +11,8 @@ export interface NewManager {
   name: string;
   role: Manager['role'];
   password: string;
+  /** Someone else chose the password (an invitation, a generated one): its owner must replace it first. */
+  mustChangePassword: boolean;
 }
 
 const notFound = () => new ApiError(404, 'not_found', 'Sales manager not found');
@@ -50,8 +52,8 @@ export function createManagerService(db: Database, logger: Logger) {
         const existing = await tx.query('select 1 from managers where lower(email) = lower($1)', [email]);
         if (existing.length > 0) throw new ApiError(409, 'conflict', 'Email already exists', 'body.email');
         const [created] = await tx.query<ManagerRow>(
-          `insert into managers as m (name, email, role, password_hash) values ($1, $2, $3, $4) returning ${managerColumns}`,
-          [input.name.trim(), email, input.role, hash],
+          `insert into managers as m (name, email, role, password_hash, must_change_password) values ($1, $2, $3, $4, $5) returning ${managerColumns}`,
+          [input.name.trim(), email, input.role, hash, input.mustChangePassword],
         );
         return created!;
       });

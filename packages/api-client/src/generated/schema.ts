@@ -324,7 +324,7 @@ export interface components {
              * @description A stable machine-readable code.
              * @enum {string}
              */
-            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error";
+            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required";
             /** @description The request field at fault, when there is one (`body.email`, `query.action`). */
             field?: string;
         };
@@ -383,6 +383,7 @@ export interface components {
                 };
             };
         };
+        /** @description A plain mailbox (local part, @, domain): no display name, comment, quoting or list, so what reaches a mail header is the address itself and nobody else's. */
         Email: string;
         PersonName: string;
         OptionalText: string;
@@ -443,6 +444,8 @@ export interface components {
             email: string;
             role: components["schemas"]["ManagerRole"];
             status: components["schemas"]["ManagerStatus"];
+            /** @description The password was set by someone else (an invitation, or generated for the first super admin): until the manager chooses their own, every call but change-password and signout answers 403 password_change_required. */
+            must_change_password: boolean;
             /** Format: date-time */
             created_at: string;
         };

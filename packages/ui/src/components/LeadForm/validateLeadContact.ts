@@ -1,7 +1,10 @@
 import type { LeadContactValues, LeadFieldErrors } from './leadFormValues.ts';
 
-/** Deliberately loose: the server has the last word, this only catches typos such as a missing '@' or domain. */
-export const leadEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain mailbox, as openapi.yaml's Email (the server has the last word): local part, '@', domain; no display
+ * name, comment, quoting or list that could carry another address into a mail header.
+ */
+export const leadEmailPattern = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 export const leadFormMessages = {
   firstNameRequired: 'First name is required',

@@ -17,6 +17,21 @@ describe('lead form validation', () => {
     expect(validateContact({ ...emptyContactValues, ...person })).toEqual({});
   });
 
+  it('takes a plain mailbox only: no display name, comment, quoting or list that could carry another address', () => {
+    for (const email of [
+      'x<victim@corp.example>',
+      '"Victim" <victim@corp.example>',
+      'victim@corp.example (note)',
+      'a@b.example,c@d.example',
+      'a b@c.example',
+    ]) {
+      expect(validateContact({ ...emptyContactValues, ...person, email }), email).toEqual({ email: 'Please enter a valid email address' });
+    }
+    for (const email of ["o'brien+fleet@haulers.example", 'first.last@mail.haulers-group.example']) {
+      expect(validateContact({ ...emptyContactValues, ...person, email }), email).toEqual({});
+    }
+  });
+
   it('requires the company on the demo request', () => {
     expect(validateDemoRequest({ ...emptyDemoRequestValues, ...person })).toEqual({ company: 'Company name is required' });
     expect(validateDemoRequest({ ...emptyDemoRequestValues, ...person, company: 'Pit Mining' })).toEqual({});
