@@ -4,7 +4,7 @@ import { anonKey, startTestServer, superAdmin, type TestServer } from '../harnes
 
 /**
  * The security guide's matrix: every admin operation × {no token, garbage token, expired session,
- * signed-out token, inactive manager, manager, super}. Each request is valid and points at real
+ * signed-out token, inactive manager, a password someone else set, manager, super}. Each request is valid and points at real
  * rows, so only authorization decides its answer; a refused request must change nothing.
  */
 
@@ -133,6 +133,8 @@ const accounts = {
   manager: { email: 'matrix-manager@example.com', password: 'Manager-Pass-42!' },
   deactivated: { email: 'matrix-deactivated@example.com', password: 'Manager-Pass-42!' },
   inactive: { email: 'matrix-inactive@example.com', password: 'Manager-Pass-42!' },
+  /** Invited, and has not chosen their own password yet. */
+  invited: { email: 'matrix-invited@example.com', password: 'Manager-Pass-42!' },
 };
 
 /** Tokens made once in beforeAll: requests with them are refused and leave them as they are. */
@@ -149,6 +151,9 @@ beforeAll(async () => {
     expect(response.status).toBe(200);
     await server.settleInvitation(account.email);
   }
+  expect((await admin.POST('/functions/v1/create-sales-manager', { body: { ...accounts.invited, name: 'Ivy Invited', role: 'super' } })).response.status).toBe(
+    200,
+  );
 
   prepared.expired = await server.signIn(accounts.super.email, accounts.super.password);
   await server.db.query(`update sessions set expires_at = now() - interval '1 second' where ${byToken}`, [prepared.expired]);
@@ -220,6 +225,16 @@ describe('inactive manager, status set to inactive while a session is open', () 
 
   it.each(rows(operations))('%s → 403 Unauthorized', async (_, op) => {
     await attempt(op, await openSessionThenDeactivate(), accounts.inactive, { status: 403, body: unauthorized });
+  });
+});
+
+// A super admin's invitation, not yet replaced by a password of their own: only signout and change-password
+// (the two operations that end sessions) are open to it.
+describe('a password someone else set, not yet replaced', () => {
+  const passwordChangeRequired = { error: 'Please choose your own password before going on', code: 'password_change_required' };
+  it.each(rows(operations.filter((op) => !op.endsSession)))('%s → 403 password_change_required, nothing changed', async (_, op) => {
+    const token = await server.signIn(accounts.invited.email, accounts.invited.password);
+    await attempt(op, token, accounts.invited, { status: 403, body: passwordChangeRequired });
   });
 });
 
