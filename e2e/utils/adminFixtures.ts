@@ -48,21 +48,51 @@ export const screenshotDemoUrls = [
 ];
 
 export const screenshotManagers = [
-  { id: '2f0b6c1e-0000-4000-8000-000000000001', name: 'Admin', email: 'admin@example.com', role: 'super', status: 'active', created_at: daysFrom(-90) },
-  { id: '2f0b6c1e-0000-4000-8000-000000000002', ...creator, role: 'manager', status: 'active', created_at: daysFrom(-30) },
+  {
+    id: '2f0b6c1e-0000-4000-8000-000000000001',
+    name: 'Admin',
+    email: 'admin@example.com',
+    role: 'super',
+    status: 'active',
+    must_change_password: false,
+    created_at: daysFrom(-90),
+  },
+  { id: '2f0b6c1e-0000-4000-8000-000000000002', ...creator, role: 'manager', status: 'active', must_change_password: false, created_at: daysFrom(-30) },
   {
     id: '2f0b6c1e-0000-4000-8000-000000000003',
     name: 'Aisha Khan',
     email: 'aisha.khan@example.com',
     role: 'manager',
     status: 'inactive',
+    must_change_password: false,
     created_at: daysFrom(-20),
   },
 ];
 
-/** Answers the two admin listings with the fixed data above, and fixes the page's clock to the screenshot moment. */
+/** Where the signed-in account is signed in: this browser, and a phone. */
+export const screenshotSessions = [
+  {
+    id: '3f0b6c1e-0000-4000-8000-000000000001',
+    user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    client_ip: '203.0.113.24',
+    created_at: daysFrom(-0.1),
+    last_seen_at: daysFrom(0),
+    current: true,
+  },
+  {
+    id: '3f0b6c1e-0000-4000-8000-000000000002',
+    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 Version/19.0 Mobile/15E148 Safari/604.1',
+    client_ip: '198.51.100.7',
+    created_at: daysFrom(-2),
+    last_seen_at: daysFrom(-1.5),
+    current: false,
+  },
+];
+
+/** Answers the admin listings with the fixed data above, and fixes the page's clock to the screenshot moment. */
 export async function useFixedAdminData(page: Page): Promise<void> {
   await page.clock.setFixedTime(screenshotTime);
+  await page.route('**/functions/v1/sessions', (route) => route.fulfill({ json: { sessions: screenshotSessions } }));
   await page.route('**/functions/v1/admin?action=getDemoUrls', (route) => route.fulfill({ json: { demoUrls: screenshotDemoUrls } }));
   await page.route('**/functions/v1/admin?action=getSalesManagers', (route) => route.fulfill({ json: { managers: screenshotManagers } }));
 }

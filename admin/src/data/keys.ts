@@ -2,4 +2,5 @@
 export const adminKeys = {
   demoUrls: ['admin', 'demoUrls'] as const,
   managers: ['admin', 'managers'] as const,
+  sessions: ['admin', 'sessions'] as const,
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
+import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 const byToken = `token_hash = sha256(convert_to($1, 'UTF8'))`;
 
@@ -102,6 +102,52 @@ describe('sessions', () => {
     expect(rows[0]?.n).toBe(0);
     const hashed = await server.db.query(`select 1 from sessions where ${byToken}`, [token]);
     expect(hashed).toHaveLength(1);
+  });
+});
+
+describe('your sessions', () => {
+  const account = { email: 'sessions@example.com', password: 'Sessions-Pass-42!' };
+  /** Signs in as a browser would, with its User-Agent. */
+  const signInWith = async (userAgent: string) => {
+    const response = await fetch(`${server.url}/functions/v1/signin`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', 'User-Agent': userAgent },
+      body: JSON.stringify(account),
+    });
+    return ((await response.json()) as { session: { access_token: string } }).session.access_token;
+  };
+
+  it('lists each with its browser and address, marks the one asking, and signs out one or all the others', async () => {
+    const admin = server.as(await server.signIn(superAdmin.email, superAdmin.password));
+    await admin.POST('/functions/v1/create-sales-manager', { body: { ...account, name: 'Sasha Sessions', role: 'manager' } });
+    await server.settleInvitation(account.email);
+    const laptop = await signInWith('Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0');
+    const phone = await signInWith('Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) Safari/605.1');
+    const tablet = await signInWith(`Tablet ${'x'.repeat(400)}`);
+
+    const { data } = await server.as(laptop).GET('/functions/v1/sessions');
+    const sessions = data?.sessions ?? [];
+    expect(sessions.map((s) => [s.user_agent.slice(0, 13), s.current, s.client_ip])).toEqual([
+      ['Tablet xxxxxx', false, '127.0.0.1'],
+      ['Mozilla/5.0 (', false, '127.0.0.1'],
+      ['Mozilla/5.0 (', true, '127.0.0.1'],
+    ]);
+    expect(sessions[0]?.user_agent).toHaveLength(300);
+
+    const phoneSession = sessions.find((s) => s.user_agent.includes('iPhone'));
+    expect((await server.as(laptop).POST('/functions/v1/end-session', { body: { id: phoneSession?.id ?? '' } })).response.status).toBe(200);
+    expect((await server.as(phone).GET('/functions/v1/sessions')).response.status).toBe(401);
+
+    // Another manager's session is not theirs to end: it is not found, and lives on.
+    const [superSession] = (await admin.GET('/functions/v1/sessions')).data?.sessions ?? [];
+    const foreign = await server.as(laptop).POST('/functions/v1/end-session', { body: { id: superSession?.id ?? '' } });
+    expect(foreign.response.status).toBe(404);
+    expect((await admin.GET('/functions/v1/sessions')).response.status).toBe(200);
+
+    expect((await server.as(laptop).POST('/functions/v1/end-other-sessions')).response.status).toBe(200);
+    expect((await server.as(tablet).GET('/functions/v1/sessions')).response.status).toBe(401);
+    const left = (await server.as(laptop).GET('/functions/v1/sessions')).data?.sessions ?? [];
+    expect(left.map((s) => s.current)).toEqual([true]);
   });
 });
 

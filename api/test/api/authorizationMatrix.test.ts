@@ -58,8 +58,26 @@ async function targetDemoUrl(): Promise<string> {
   return row!.id;
 }
 
+/** Another session of the caller's account, opened straight in the database (the caller may not be able to sign in). */
+async function anotherSessionOf(caller: Account): Promise<string> {
+  const [row] = await server.db.query<{ id: string }>(
+    `insert into sessions (token_hash, manager_id, expires_at)
+     select sha256(convert_to($2, 'UTF8')), id, now() + interval '1 hour' from managers where email = $1 returning id`,
+    [caller.email, randomBytes(32).toString('base64url')],
+  );
+  return row!.id;
+}
+
 const operations: AdminOperation[] = [
   { name: 'signOut', superOnly: false, endsSession: true, call: (c) => answer(c.POST('/functions/v1/signout')) },
+  { name: 'listSessions', superOnly: false, endsSession: false, call: (c) => answer(c.GET('/functions/v1/sessions')) },
+  {
+    name: 'endSession',
+    superOnly: false,
+    endsSession: false,
+    call: async (c, caller) => answer(c.POST('/functions/v1/end-session', { body: { id: await anotherSessionOf(caller) } })),
+  },
+  { name: 'endOtherSessions', superOnly: false, endsSession: false, call: (c) => answer(c.POST('/functions/v1/end-other-sessions')) },
   {
     name: 'changePassword',
     superOnly: false,

@@ -55,6 +55,8 @@ const known = {
   /** Lower-cased e-mails that have, or may have, an active demo link. */
   linkEmails: new Set<string>(),
   managerEmails: new Set<string>(),
+  /** Other sessions of the super admin that endSession may end; true once ended. */
+  endable: new Map<string, boolean>(),
 };
 
 let server: TestServer;
@@ -85,6 +87,13 @@ beforeAll(async () => {
   const [row] = await server.db.query<{ id: string }>('select id from managers where email = $1', [superAdmin.email]);
   known.superId = row!.id;
   known.managerEmails.add(superAdmin.email);
+  for (let n = 0; n < 40; n++) {
+    const [session] = await server.db.query<{ id: string }>(
+      `insert into sessions (token_hash, manager_id, expires_at) values (sha256(convert_to($1, 'UTF8')), $2, now() + interval '1 hour') returning id`,
+      [randomBytes(32).toString('base64url'), known.superId],
+    );
+    known.endable.set(session!.id, false);
+  }
   const { data: link } = await admin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'open-me@fuzz.example', expiresIn: '30d' } });
   known.openable = { id: link!.demoUrl.id, token: link!.url.split('/').pop()!, email: 'open-me@fuzz.example', revoked: false };
   known.linkEmails.add('open-me@fuzz.example');
@@ -116,7 +125,8 @@ async function authorization(id: OperationId, op: OperationMeta, request: FuzzRe
   ];
   switch (request.credential) {
     case 'right': {
-      const owner = id === 'signOut' ? known.superId : id === 'changePassword' ? known.changer.id : undefined;
+      // endOtherSessions ends every session but its own: the changer's, so the run's super admin session lives on.
+      const owner = id === 'signOut' ? known.superId : id === 'changePassword' || id === 'endOtherSessions' ? known.changer.id : undefined;
       const right = owner ? await freshSession(owner) : usual;
       return [`Bearer ${right}`, `bearer ${right}`][request.spelling % 2];
     }
@@ -161,6 +171,8 @@ function withKnownValues(id: OperationId, request: FuzzRequest): FuzzRequest {
         ...request,
         body: pick % 2 ? { ...body, email: pickFrom([superAdmin.email, known.changer.email], pick >> 1) } : { ...body, password: strong(body.password) },
       };
+    case 'endSession':
+      return { ...request, body: { ...body, id: pickFrom([...known.endable.keys()], pick) } };
     case 'openDemoLink': {
       const link = pick % 2 ? known.openable : anyLink;
       return link ? { ...request, path: { token: link.token } } : request;
@@ -201,6 +213,9 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       return Number(query.page ?? 1) > 1 || query.orderby === 'relevance' ? [200, 400] : [200];
     case 'openDemoLink':
       return [!link ? 404 : link.revoked ? 410 : 302];
+    case 'endSession':
+      // A made-up id is no session of the caller's; a known one is, until it has been ended.
+      return [known.endable.get(body.id!) === false ? 200 : 404];
     default:
       return [200];
   }
@@ -212,6 +227,7 @@ function remember(id: OperationId, request: FuzzRequest, answer: unknown) {
   if (id === 'adminCommand' && request.query.action === 'deleteSalesManager') known.victims.set(body.id!, true);
   if (id === 'createSalesManager') known.managerEmails.add(lower(body.email));
   if (id === 'sendDemoRequest') known.linkEmails.add(lower(body.email));
+  if (id === 'endSession') known.endable.set(body.id!, true);
   if (id === 'revokeDemoUrl') known.links.find((link) => link.id === body.id)!.revoked = true;
   if (id === 'generateDemoUrl') {
     const { demoUrl } = answer as { demoUrl: { id: string; url: string; client_email: string } };

@@ -68,3 +68,26 @@ test('an invited manager chooses their own password before anything else, and th
   await openFromShell(page, 'Demo URLs');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo URLs' })).toBeVisible();
 });
+
+test('Your sessions lists where the account is signed in, and signs out the others', async ({ page, browser, request }) => {
+  const member = newStaffMember('Sessions');
+  await inviteByApi(request, member);
+  const elsewhere = await browser.newContext();
+  const theirPage = await elsewhere.newPage();
+  await signIn(theirPage, member);
+  await signIn(page, member);
+  await openFromShell(page, 'Change Password');
+
+  const sessions = page.getByRole('list', { name: 'Your sessions' }).getByRole('listitem');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: 'This session' })).toHaveCount(1);
+  await expect(sessions.first()).toContainText('127.0.0.1');
+  await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions).toContainText('This session');
+
+  // The other browser's next call is refused: it is sent to the login.
+  await openFromShell(theirPage, 'Demo URLs');
+  await expect(theirPage).toHaveURL(/\/admin\/login$/);
+  await elsewhere.close();
+});

@@ -22,7 +22,12 @@ const screens: readonly Screen[] = [
     signedIn: true,
   },
   { name: 'managers', path: '/admin/managers', ready: (page) => page.getByRole('list', { name: 'Sales managers' }), signedIn: true },
-  { name: 'change-password', path: '/admin/change-password', ready: (page) => page.getByRole('button', { name: 'Change Password' }), signedIn: true },
+  {
+    name: 'change-password',
+    path: '/admin/change-password',
+    ready: (page) => page.getByText('This session'),
+    signedIn: true,
+  },
   { name: 'not-found', path: '/admin/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }), signedIn: false },
 ];
 

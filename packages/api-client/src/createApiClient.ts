@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import type { paths } from './generated/schema.ts';
+import { sessionPaths } from './generated/sessionPaths.ts';
 
 export interface ApiClientOptions {
   /** Origin of the server, '' for the page's own origin. */
@@ -12,23 +13,13 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-const sessionOperations = new Set([
-  '/functions/v1/signout',
-  '/functions/v1/change-password',
-  '/functions/v1/admin',
-  '/functions/v1/generate-demo-url',
-  '/functions/v1/revoke-demo-url',
-  '/functions/v1/extend-demo-url',
-  '/functions/v1/create-sales-manager',
-]);
-
 /** The one typed client of the API, generated from openapi.yaml. */
 export function createApiClient({ baseUrl, anonKey, getSessionToken, fetch }: ApiClientOptions) {
   const client = createFetchClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
   const auth: Middleware = {
     onRequest({ request, schemaPath }) {
       if (request.headers.has('Authorization')) return request;
-      const token = sessionOperations.has(schemaPath) ? getSessionToken?.() : anonKey;
+      const token = sessionPaths.has(schemaPath) ? getSessionToken?.() : anonKey;
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },

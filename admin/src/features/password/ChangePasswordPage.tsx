@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../../data/password/useChangePasswordMutation.ts';
 import { useSignOutMutation } from '../../data/session/useSignOutMutation.ts';
 import { useSignedInManager } from '../../layout/useSignedInManager.ts';
+import { YourSessions } from './YourSessions.tsx';
 
 /** How long 'Password changed successfully. Signing out...' shows before the sign-out (spec §4). */
 export const signOutDelayMs = 2000;
@@ -50,6 +51,8 @@ export function ChangePasswordPage() {
           change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(emptyChangePasswordValues) })
         }
       />
+      {/* A password someone else set opens nothing else on the server, this list included. */}
+      {required || isSuccess ? null : <YourSessions />}
     </>
   );
 }

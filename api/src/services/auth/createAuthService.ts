@@ -12,13 +12,17 @@ import { hashSessionToken, newSessionToken } from './sessionToken.ts';
 import { claimAttempt, signInSucceeded, throttleKeys } from './signInThrottle.ts';
 
 type SignInResponse = components['schemas']['SignInResponse'];
+type ManagerSession = components['schemas']['ManagerSession'];
+
+/** Enough to recognise a browser; a longer header is cut, not refused. */
+const userAgentLength = 300;
 
 const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Authentication required');
 export const unauthorized = () => new ApiError(403, 'unauthorized', 'Unauthorized');
 
 export function createAuthService(db: Database, logger: Logger) {
   return {
-    async signIn(email: string, password: string, ip: string): Promise<SignInResponse> {
+    async signIn(email: string, password: string, ip: string, userAgent = ''): Promise<SignInResponse> {
       const keys = throttleKeys(email, ip);
       // Counted before the password is checked: a burst of guesses cannot all be checked before any is counted.
       await claimAttempt(db, keys);
@@ -37,9 +41,9 @@ export function createAuthService(db: Database, logger: Logger) {
       await signInSucceeded(db, keys);
       const token = newSessionToken();
       const [session] = await db.query<{ expires_at: Date }>(
-        `insert into sessions (token_hash, manager_id, expires_at)
-         values ($1, $2, now() + make_interval(secs => $3)) returning expires_at`,
-        [hashSessionToken(token), row.id, sessionPolicy.absoluteSeconds],
+        `insert into sessions (token_hash, manager_id, expires_at, user_agent, client_ip)
+         values ($1, $2, now() + make_interval(secs => $3), $4, $5) returning expires_at`,
+        [hashSessionToken(token), row.id, sessionPolicy.absoluteSeconds, userAgent.slice(0, userAgentLength), ip],
       );
       logger.info({ event: 'signin', email: row.email, ip }, `[auth] sign-in succeeded for ${row.email} from ${ip}`);
       return {
@@ -72,6 +76,40 @@ export function createAuthService(db: Database, logger: Logger) {
         await db.query('update sessions set last_seen_at = now() where id = $1', [row.session_id]);
       }
       return { sessionId: row.session_id, manager: toManager(row) };
+    },
+
+    /** The manager's sessions that are still valid, newest first; `current` is the one asking. */
+    async listSessions(auth: AuthContext): Promise<ManagerSession[]> {
+      const rows = await db.query<{ id: string; user_agent: string; client_ip: string; created_at: Date; last_seen_at: Date }>(
+        `select id, user_agent, client_ip, created_at, last_seen_at from sessions
+         where manager_id = $1 and expires_at > now() and last_seen_at > now() - make_interval(secs => $2)
+         order by created_at desc, id`,
+        [auth.manager.id, sessionPolicy.idleSeconds],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        user_agent: row.user_agent,
+        client_ip: row.client_ip,
+        created_at: row.created_at.toISOString(),
+        last_seen_at: row.last_seen_at.toISOString(),
+        current: row.id === auth.sessionId,
+      }));
+    },
+
+    /** Ends one of the manager's own sessions; another manager's, or none, is 404 alike. */
+    async endSession(auth: AuthContext, id: string): Promise<void> {
+      const ended = await db.query('delete from sessions where id = $1 and manager_id = $2 returning id', [id, auth.manager.id]);
+      if (ended.length === 0) throw new ApiError(404, 'not_found', 'Session not found');
+      logger.info({ event: 'session_ended', email: auth.manager.email, session: id }, `[auth] ${auth.manager.email} ended one of their sessions`);
+    },
+
+    /** Ends every session of the manager but the one asking. */
+    async endOtherSessions(auth: AuthContext): Promise<void> {
+      const ended = await db.query('delete from sessions where manager_id = $1 and id <> $2 returning id', [auth.manager.id, auth.sessionId]);
+      logger.info(
+        { event: 'other_sessions_ended', email: auth.manager.email, count: ended.length },
+        `[auth] ${auth.manager.email} ended ${ended.length} other session(s)`,
+      );
     },
 
     async signOut(auth: AuthContext): Promise<void> {

@@ -44,5 +44,6 @@ export {
   managerStatuses,
 } from '../components/ManagerList/manager.ts';
 export type { ManagerActionResult } from '../components/ManagerList/useManagerConfirm.ts';
+export { type SessionItem, SessionList, type SessionListProps } from '../components/SessionList/SessionList.tsx';
 export { type CopyStatus, copyNoticeMs, copyStatuses, useCopyStatus } from '../hooks/useCopyStatus.ts';
 export { UserPlusIcon } from '../icons/adminListsIcons.tsx';

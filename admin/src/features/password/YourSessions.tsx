@@ -1,0 +1,27 @@
+import { SessionList } from '@fleet/ui';
+import { useEndSessionMutation } from '../../data/sessions/useEndSessionMutation.ts';
+import { useSessionsQuery } from '../../data/sessions/useSessionsQuery.ts';
+
+/** 'Your sessions' on the Change Password page: where the account is signed in, each one signed out at will. */
+export function YourSessions() {
+  const sessions = useSessionsQuery();
+  const end = useEndSessionMutation();
+  return (
+    <SessionList
+      sessions={sessions.data?.map((session) => ({
+        id: session.id,
+        userAgent: session.user_agent,
+        clientIp: session.client_ip,
+        signedInAt: session.created_at,
+        lastSeenAt: session.last_seen_at,
+        current: session.current,
+      }))}
+      loading={sessions.isPending}
+      error={sessions.isError ? sessions.error.message : undefined}
+      onEnd={(id) => end.mutate(id)}
+      onEndOthers={() => end.mutate('others')}
+      pending={end.isPending ? end.variables : undefined}
+      actionError={end.isError ? end.error.message : undefined}
+    />
+  );
+}
