@@ -7,6 +7,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminRoot } from './layout/AdminRoot.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { sessionRouteId } from './layout/useSignedInManager.ts';
+import { AuditLogRoute } from './routes/AuditLogRoute.tsx';
 import { ChangePasswordRoute } from './routes/ChangePasswordRoute.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 import { DemoUrlsRoute } from './routes/DemoUrlsRoute.tsx';
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
           { path: adminPaths.dashboard, element: <DashboardRoute /> },
           { path: adminPaths.demoUrls, element: <DemoUrlsRoute /> },
           { path: adminPaths.managers, loader: requireSuperAdmin, element: <ManagersRoute /> },
+          { path: adminPaths.auditLog, loader: requireSuperAdmin, element: <AuditLogRoute /> },
           { path: adminPaths.changePassword, element: <ChangePasswordRoute /> },
         ],
       },

@@ -59,6 +59,9 @@ export function createApp(services: Services): Hono {
     requireSession: (authorization) => services.auth.authenticate(authorization),
     bodyLimitBytes: config.bodyLimitBytes,
     trustedProxies: config.trustedProxies,
+    // The request's own work is done: a trail that cannot be written is logged, not answered with 500.
+    recordAudit: (event) =>
+      services.audit.record(event).catch((error: unknown) => logger.error({ err: error, event: event.action }, `[audit] could not record ${event.action}`)),
   });
 
   for (const [path, methods] of allowedMethods()) {

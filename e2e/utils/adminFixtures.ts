@@ -89,10 +89,47 @@ export const screenshotSessions = [
   },
 ];
 
+/** The audit trail's newest events. */
+export const screenshotAuditLog = {
+  entries: [
+    {
+      id: '108',
+      at: daysFrom(-0.01),
+      actor: 'admin@example.com',
+      action: 'manager_deactivate',
+      target: '2f0b6c1e-0000-4000-8000-000000000003',
+      client_ip: '203.0.113.24',
+      request_id: '6f1c2a9e-4b7d-4e0a-9c51-0d2b7f3e8a41',
+    },
+    {
+      id: '107',
+      at: daysFrom(-0.2),
+      actor: 'sarah.chen@example.com',
+      action: 'demo_link_generate',
+      target: 'fleet.ops@northwind.example',
+      client_ip: '198.51.100.7',
+      request_id: '0b9d5e3f-2c1a-4f6b-8e7d-5a4c3b2a1f0e',
+    },
+    {
+      id: '106',
+      at: daysFrom(-0.21),
+      actor: 'sarah.chen@example.com',
+      action: 'signin',
+      target: '',
+      client_ip: '198.51.100.7',
+      request_id: 'c2e4f6a8-1b3d-4f5a-9c7e-2d4f6a8b0c1e',
+    },
+  ],
+  total: 3,
+  page: 1,
+  page_size: 50,
+};
+
 /** Answers the admin listings with the fixed data above, and fixes the page's clock to the screenshot moment. */
 export async function useFixedAdminData(page: Page): Promise<void> {
   await page.clock.setFixedTime(screenshotTime);
   await page.route('**/functions/v1/sessions', (route) => route.fulfill({ json: { sessions: screenshotSessions } }));
+  await page.route('**/functions/v1/admin?action=getAuditLog*', (route) => route.fulfill({ json: screenshotAuditLog }));
   await page.route('**/functions/v1/admin?action=getDemoUrls', (route) => route.fulfill({ json: { demoUrls: screenshotDemoUrls } }));
   await page.route('**/functions/v1/admin?action=getSalesManagers', (route) => route.fulfill({ json: { managers: screenshotManagers } }));
 }

@@ -3,4 +3,6 @@ export const adminKeys = {
   demoUrls: ['admin', 'demoUrls'] as const,
   managers: ['admin', 'managers'] as const,
   sessions: ['admin', 'sessions'] as const,
+  /** One page of the audit trail for one set of filters. */
+  auditLog: (filters: object, page: number) => ['admin', 'auditLog', filters, page] as const,
 };

@@ -1,5 +1,6 @@
 import type { Handlers } from '../generated/operations.ts';
 import { ApiError } from '../http/ApiError.ts';
+import { auditTime } from '../services/audit/auditTime.ts';
 import type { AuthContext } from '../services/auth/AuthContext.ts';
 import { unauthorized } from '../services/auth/createAuthService.ts';
 import { daysOf } from '../services/demoUrls/createDemoUrlService.ts';
@@ -11,12 +12,24 @@ function requireSuper(auth: AuthContext) {
 
 type AdminOperations = 'adminQuery' | 'adminCommand' | 'generateDemoUrl' | 'revokeDemoUrl' | 'extendDemoUrl' | 'createSalesManager';
 
-export function adminHandlers({ managers, demoUrls }: Services): Pick<Handlers, AdminOperations> {
+export function adminHandlers({ managers, demoUrls, audit }: Services): Pick<Handlers, AdminOperations> {
   return {
     adminQuery: async ({ auth, query }) => {
       if (query.action === 'getSalesManagers') {
         requireSuper(auth);
         return { status: 200, body: { managers: await managers.list() } };
+      }
+      if (query.action === 'getAuditLog') {
+        requireSuper(auth);
+        const { actor, event, page = 1 } = query;
+        const time = (name: 'from' | 'to') => {
+          const text = query[name];
+          if (text === undefined) return undefined;
+          const moment = auditTime(text);
+          if (moment === undefined) throw new ApiError(400, 'invalid_request', `${name} is not a real date`, `query.${name}`);
+          return moment;
+        };
+        return { status: 200, body: await audit.page({ actor, event, from: time('from'), to: time('to'), page }) };
       }
       return { status: 200, body: { demoUrls: await demoUrls.list() } };
     },

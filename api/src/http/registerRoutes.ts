@@ -2,8 +2,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import { type Handlers, type OperationId, operationTable } from '../generated/operations.ts';
+import type { AuditEvent } from '../services/audit/createAuditService.ts';
 import type { AuthContext } from '../services/auth/AuthContext.ts';
 import { ApiError } from './ApiError.ts';
+import { auditActionOf } from './auditActionOf.ts';
 import { clientAddress } from './clientAddress.ts';
 import { familyOf } from './errorResponses.ts';
 import type { OperationMeta } from './operationMeta.ts';
@@ -19,6 +21,8 @@ export interface RouteGuards {
   bodyLimitBytes: number;
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (TRUST_PROXY). */
   trustedProxies: number;
+  /** Keeps one event in the audit trail. */
+  recordAudit(event: AuditEvent): Promise<void>;
 }
 
 function socketAddress(c: Context): string {
@@ -62,13 +66,22 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       }
 
       const valid = validate({ query: c.req.query(), path: c.req.param() as Record<string, string>, body });
-      const result = await handler({
-        ...valid,
-        auth,
-        clientIp: clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), guards.trustedProxies),
-        url: new URL(c.req.url),
-        context: c,
-      });
+      const clientIp = clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), guards.trustedProxies);
+      const audit = async (status: number, actorId = auth?.manager.id) => {
+        const kept = auditActionOf(id, { query: valid.query, body: valid.body, status });
+        if (!kept) return;
+        const actorEmail = auth?.manager.email ?? (typeof valid.body === 'object' && valid.body && 'email' in valid.body ? String(valid.body.email) : '');
+        await guards.recordAudit({ ...kept, actorId, actorEmail, clientIp, requestId: c.get('requestId') ?? '' });
+      };
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await handler({ ...valid, auth, clientIp, url: new URL(c.req.url), context: c });
+      } catch (error) {
+        if (error instanceof ApiError) await audit(error.status);
+        throw error;
+      }
+      const signedIn = id === 'signIn' && result.status === 200 ? (result.body as { manager?: { id: string } }).manager?.id : undefined;
+      await audit(result.status, signedIn ?? auth?.manager.id);
       for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
       const types = op.responses[String(result.status)] ?? [];
       if (result.status >= 300 && result.status < 400) return c.redirect(result.headers?.Location ?? '/', result.status as RedirectStatusCode);

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import type { Logger } from '../logging/createLogger.ts';
+import { createAuditService } from '../services/audit/createAuditService.ts';
 import { createAuthService } from '../services/auth/createAuthService.ts';
 import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
@@ -20,6 +21,7 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
     },
     cache,
     auth: createAuthService(db, logger),
+    audit: createAuditService(db),
     managers: createManagerService(db, logger),
     demoUrls,
     leads: createLeadService(db, {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging/createLogger.ts';
+import type { AuditService } from './audit/createAuditService.ts';
 import type { AuthService } from './auth/createAuthService.ts';
 import type { PublicCache } from './cache/PublicCache.ts';
 import type { ContentService } from './content/createContentService.ts';
@@ -16,6 +17,8 @@ export interface Services {
   /** Public reads, dropped whenever the database announces a change. */
   cache: PublicCache;
   auth: AuthService;
+  /** The append-only trail of security-relevant events. */
+  audit: AuditService;
   managers: ManagerService;
   demoUrls: DemoUrlService;
   leads: LeadService;

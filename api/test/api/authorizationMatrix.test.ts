@@ -70,6 +70,12 @@ async function anotherSessionOf(caller: Account): Promise<string> {
 
 const operations: AdminOperation[] = [
   { name: 'signOut', superOnly: false, endsSession: true, call: (c) => answer(c.POST('/functions/v1/signout')) },
+  {
+    name: 'adminQuery getAuditLog',
+    superOnly: true,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog' } } })),
+  },
   { name: 'listSessions', superOnly: false, endsSession: false, call: (c) => answer(c.GET('/functions/v1/sessions')) },
   {
     name: 'endSession',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type OperationId, operationTable } from '../../src/generated/operations.ts';
 import type { OperationMeta } from '../../src/http/operationMeta.ts';
 import { createLogger } from '../../src/logging/createLogger.ts';
+import { auditTime } from '../../src/services/audit/auditTime.ts';
 import { passwordProblem } from '../../src/services/auth/passwordRules.ts';
 import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.ts';
 import { type FuzzRequest, fuzzRequest } from '../harness/fuzzRequest.ts';
@@ -213,6 +214,11 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       return Number(query.page ?? 1) > 1 || query.orderby === 'relevance' ? [200, 400] : [200];
     case 'openDemoLink':
       return [!link ? 404 : link.revoked ? 410 : 302];
+    case 'adminQuery': {
+      // The audit trail's dates must name real days: the pattern alone lets 2026-02-30 through.
+      const unreal = (['from', 'to'] as const).some((name) => query[name] !== undefined && auditTime(String(query[name])) === undefined);
+      return [query.action === 'getAuditLog' && unreal ? 400 : 200];
+    }
     case 'endSession':
       // A made-up id is no session of the caller's; a known one is, until it has been ended.
       return [known.endable.get(body.id!) === false ? 200 : 404];

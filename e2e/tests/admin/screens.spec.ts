@@ -22,6 +22,7 @@ const screens: readonly Screen[] = [
     signedIn: true,
   },
   { name: 'managers', path: '/admin/managers', ready: (page) => page.getByRole('list', { name: 'Sales managers' }), signedIn: true },
+  { name: 'audit-log', path: '/admin/audit-log', ready: (page) => page.getByRole('list', { name: 'Audit log' }), signedIn: true },
   {
     name: 'change-password',
     path: '/admin/change-password',

@@ -219,6 +219,8 @@ export interface paths {
          * Admin listings
          * @description `getDemoUrls` lists every demo URL with its creator and open tracking (any active manager).
          *     `getSalesManagers` lists the sales team (super only).
+         *     `getAuditLog` pages through the audit trail, newest first, 50 a page (super only); `actor` (any part
+         *     of the e-mail), `event`, `from` and `to` (dates or times, inclusive) narrow it.
          */
         get: operations["adminQuery"];
         put?: never;
@@ -574,6 +576,28 @@ export interface components {
             success: true;
             url: string;
             demoUrl: components["schemas"]["DemoUrl"];
+        };
+        /** @enum {string} */
+        AuditAction: "signin" | "signin_failed" | "signin_throttled" | "signout" | "password_change" | "session_end" | "sessions_end_others" | "manager_invite" | "manager_activate" | "manager_deactivate" | "manager_delete" | "demo_link_generate" | "demo_link_revoke" | "demo_link_extend";
+        /** @description A date (2026-11-25, the whole day) or a date and time with its offset. */
+        AuditTime: string;
+        AuditEntry: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The e-mail of the manager acting, or the one a failed sign-in tried. */
+            actor: string;
+            action: components["schemas"]["AuditAction"];
+            /** @description What was acted on (a manager's or demo URL's id, an invited e-mail, a session's id); empty when the actor themselves. */
+            target: string;
+            client_ip: string;
+            request_id: string;
+        };
+        AuditLogPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            page_size: number;
         };
         ManagerSession: {
             /** Format: uuid */
@@ -1123,7 +1147,12 @@ export interface operations {
     adminQuery: {
         parameters: {
             query: {
-                action: "getDemoUrls" | "getSalesManagers";
+                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog";
+                actor?: string;
+                event?: components["schemas"]["AuditAction"];
+                from?: components["schemas"]["AuditTime"];
+                to?: components["schemas"]["AuditTime"];
+                page?: number;
             };
             header?: never;
             path?: never;
@@ -1138,7 +1167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"];
+                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,6 +1,14 @@
 // Exports of the adminLists batch; packages/ui/src/index.ts re-exports this file.
 
 export { AdminListState, type AdminListStateProps } from '../components/AdminListState/AdminListState.tsx';
+export { AuditLog, type AuditLogProps } from '../components/AuditLog/AuditLog.tsx';
+export {
+  type AuditAction,
+  type AuditLogEntry,
+  type AuditLogFilters,
+  auditActionLabels,
+  emptyAuditLogFilters,
+} from '../components/AuditLog/auditActions.ts';
 export {
   type DemoUrlExpiry,
   DemoUrlForm,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { DashboardIcon, UsersIcon } from '../../icons/adminShellIcons.tsx';
 import type { IconProps } from '../../icons/createIcon.tsx';
-import { LinkIcon } from '../../icons/icons.tsx';
+import { LinkIcon, ShieldIcon } from '../../icons/icons.tsx';
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 import * as styles from './AdminNav.css';
 import { adminPaths, isCurrentPath } from './adminPaths.ts';
@@ -17,6 +17,7 @@ const navItems: readonly NavItem[] = [
   { label: 'Dashboard', href: adminPaths.dashboard, Icon: DashboardIcon },
   { label: 'Demo URLs', href: adminPaths.demoUrls, Icon: LinkIcon },
   { label: 'Sales Managers', href: adminPaths.managers, Icon: UsersIcon, superOnly: true },
+  { label: 'Audit Log', href: adminPaths.auditLog, Icon: ShieldIcon, superOnly: true },
 ];
 
 export interface AdminNavProps {

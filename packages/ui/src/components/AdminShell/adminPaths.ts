@@ -7,6 +7,7 @@ export const adminPaths = {
   dashboard: '/admin/dashboard',
   demoUrls: '/admin/demo-urls',
   managers: '/admin/managers',
+  auditLog: '/admin/audit-log',
   changePassword: '/admin/change-password',
 } as const;
 

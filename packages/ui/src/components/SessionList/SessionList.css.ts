@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { adminList, adminListDetails, adminListRow } from '../../styles/adminList.css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -8,25 +9,18 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const list = adminList;
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.xl } },
-});
+export const row = style([
+  adminListRow,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.xl } },
+  },
+]);
 
 export const device = style({
   display: 'flex',
@@ -41,10 +35,4 @@ export const device = style({
   overflowWrap: 'anywhere',
 });
 
-export const details = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const details = adminListDetails;

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { control } from '../Field/Field.css';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'number', 'url', 'search', 'password'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'number', 'url', 'search', 'password', 'date'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export const frame = style({ position: 'relative', display: 'block', width: '100%' });

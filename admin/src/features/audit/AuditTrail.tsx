@@ -1,0 +1,34 @@
+import { AuditLog, emptyAuditLogFilters } from '@fleet/ui';
+import { useState } from 'react';
+import { useAuditLogQuery } from '../../data/audit/useAuditLogQuery.ts';
+
+/** The Audit Log page: the trail with its filters and pages; a new filter starts from the first page. */
+export function AuditTrail() {
+  const [filters, setFilters] = useState(emptyAuditLogFilters);
+  const [page, setPage] = useState(1);
+  const log = useAuditLogQuery(filters, page);
+  return (
+    <AuditLog
+      entries={log.data?.entries.map((entry) => ({
+        id: entry.id,
+        at: entry.at,
+        actor: entry.actor,
+        action: entry.action,
+        target: entry.target,
+        clientIp: entry.client_ip,
+        requestId: entry.request_id,
+      }))}
+      total={log.data?.total}
+      page={page}
+      pageSize={log.data?.page_size ?? 50}
+      loading={log.isPending}
+      error={log.isError ? log.error.message : undefined}
+      filters={filters}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        setPage(1);
+      }}
+      onPageChange={setPage}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+/** The audit trail's events, as the server names them, with what a person reads for each. */
+export const auditActionLabels = {
+  signin: 'Signed in',
+  signin_failed: 'Sign-in failed',
+  signin_throttled: 'Sign-in held back',
+  signout: 'Signed out',
+  password_change: 'Changed password',
+  session_end: 'Signed out a session',
+  sessions_end_others: 'Signed out all other sessions',
+  manager_invite: 'Invited a manager',
+  manager_activate: 'Activated a manager',
+  manager_deactivate: 'Deactivated a manager',
+  manager_delete: 'Deleted a manager',
+  demo_link_generate: 'Generated a demo link',
+  demo_link_revoke: 'Revoked a demo link',
+  demo_link_extend: 'Extended a demo link',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export interface AuditLogEntry {
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  actor: string;
+  action: AuditAction;
+  target: string;
+  clientIp: string;
+  requestId: string;
+}
+
+export interface AuditLogFilters {
+  /** Any part of the actor's e-mail. */
+  actor: string;
+  /** '' for every event. */
+  event: AuditAction | '';
+  /** YYYY-MM-DD, '' for no bound. */
+  from: string;
+  to: string;
+}
+
+export const emptyAuditLogFilters: AuditLogFilters = { actor: '', event: '', from: '', to: '' };

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** The admin's bordered lists (the team, your sessions, the audit log): one box, rows split by a line. */
+export const adminList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const adminListRow = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
+
+/** A row's headline: a name, a browser, an event. */
+export const adminListTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+/** The quieter line under it. */
+export const adminListDetails = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
