@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { adminList, adminListDetails, adminListRow } from '../../styles/adminList.css';
+import { adminList, adminListDetails, adminListRow, adminListTitle } from '../../styles/adminList.css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -22,17 +22,6 @@ export const row = style([
   },
 ]);
 
-export const device = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
+export const device = style([adminListTitle, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }]);
 
 export const details = adminListDetails;
