@@ -9,12 +9,19 @@ import { createAdminQueryClient } from './layout/createAdminQueryClient.ts';
 import { router } from './routes.tsx';
 
 // A refused call (an expired session, a role or status that no longer allows the page) signs the person out:
-// on the server too, where the session may still be valid.
+// on the server too, where the session may still be valid. Several calls refused at once end it once.
+let signingOut = false;
 const queryClient = createAdminQueryClient(() => {
-  void endSession().then(() => {
-    queryClient.clear();
-    return router.navigate(adminPaths.signInAgain, { replace: true, state: signInAgainState() });
-  });
+  if (signingOut) return;
+  signingOut = true;
+  void endSession()
+    .then(() => {
+      queryClient.clear();
+      return router.navigate(adminPaths.signInAgain, { replace: true, state: signInAgainState() });
+    })
+    .finally(() => {
+      signingOut = false;
+    });
 });
 
 const root = document.getElementById('root');
