@@ -45,7 +45,11 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...chromium } }],
+  projects: [
+    { name: 'chromium', use: { ...chromium }, testIgnore: '**/teamWide/**' },
+    // What changes the whole team's sign-in (requiring two-step verification) runs alone, after the rest.
+    { name: 'team-wide', use: { ...chromium }, testMatch: '**/teamWide/**', dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'node ../scripts/start.mjs',

@@ -28,6 +28,10 @@ run('contract: generated code is committed and current', 'git', [
 ]);
 run('lint and format: Biome over the whole workspace', 'npx', ['biome', 'check', '.']);
 run('types: strict TypeScript in every workspace', 'npm', ['run', 'typecheck']);
+run('boundaries: no import cycle, no relative path into another workspace, no package importing an app (dependency-cruiser)', 'npm', [
+  'run',
+  'check:boundaries',
+]);
 // The API's tests render the site's pages through its build.
 run('apps: production build', 'npm', ['run', 'build']);
 run('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api'], { TEST_DB: 'pglite' });
@@ -36,7 +40,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped; .ci/run sets it.)');
 }
-run('design system: rules, and every story in Chromium at two widths (interactions, accessibility, screenshots)', 'npm', ['test', '-w', '@fleet/ui']);
+run('product rules: the plain functions every app applies', 'npm', ['test', '-w', '@fleet/rules']);
+run('design system: its helpers, and every story in Chromium at two widths (interactions, accessibility, screenshots)', 'npm', ['test', '-w', '@fleet/ui']);
 run('site: head metadata, blog cards and catalogue rules', 'npm', ['test', '-w', '@fleet/site']);
 run('design system: Storybook build', 'npm', ['run', 'build-storybook']);
 run('site: initial JavaScript of every page within its gzip budget: none without islands, 60 KB with (size-limit)', 'npm', [

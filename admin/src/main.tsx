@@ -1,8 +1,8 @@
-import { adminPaths } from '@fleet/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { adminPaths } from './adminPaths.ts';
 import { endSession } from './data/session/endSession.ts';
 import { signInAgainState } from './features/auth/sessionEnded.ts';
 import { createAdminQueryClient } from './layout/createAdminQueryClient.ts';

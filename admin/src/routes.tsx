@@ -1,5 +1,5 @@
-import { adminPaths } from '@fleet/ui';
 import { createBrowserRouter } from 'react-router-dom';
+import { adminPaths } from './adminPaths.ts';
 import { redirectSignedIn } from './features/auth/redirectSignedIn.ts';
 import { requireActiveManager } from './features/auth/requireActiveManager.ts';
 import { requireSuperAdmin } from './features/auth/requireSuperAdmin.ts';
@@ -15,7 +15,7 @@ import { LoginRoute } from './routes/LoginRoute.tsx';
 import { ManagersRoute } from './routes/ManagersRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
-/** The admin area (spec §2): the login, the protected pages inside the shell, and the 404 for anything else under /admin. */
+/** The admin area: the login, the protected pages inside the shell, and the 404 for anything else under /admin. */
 export const router = createBrowserRouter([
   {
     element: <AdminRoot />,

@@ -106,7 +106,7 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
       path,
       honoPath: path.replace(/\{([^}]+)\}/g, ':$1'),
       security: security[0] ?? null,
-      beforePasswordChange: op['x-before-password-change'] === true,
+      accountSetup: op['x-account-setup'] === true,
       query: params.some((p) => p.in === 'query')
         ? objectSchema(
             params.filter((p) => p.in === 'query'),
@@ -124,7 +124,7 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
       responses,
     };
     entries.push(`  ${id}: ${JSON.stringify(meta)},`);
-    handlerLines.push(`  ${id}: Handler<'${id}'>;`);
+    handlerLines.push(`  ${id}: Handler<'${id}', ${meta.security === null ? 'null' : `'${meta.security}'`}>;`);
   }
 }
 

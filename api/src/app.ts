@@ -56,7 +56,7 @@ export function createApp(services: Services): Hono {
 
   registerRoutes(app, handlers, {
     ...anonKeyGuard,
-    requireSession: (authorization) => services.auth.authenticate(authorization),
+    requireSession: (authorization) => services.auth.authenticate(bearerToken(authorization)),
     bodyLimitBytes: config.bodyLimitBytes,
     trustedProxies: config.trustedProxies,
     // The request's own work is done: a trail that cannot be written is logged, not answered with 500.

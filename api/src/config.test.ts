@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseRateLimits } from './config.ts';
+import { loadConfig, parseEncryptionKey, parseRateLimits } from './config.ts';
 
 describe('config', () => {
   it('reads rate limits as COUNT/SECONDS pairs', () => {
@@ -24,6 +24,23 @@ describe('config', () => {
     expect(loadConfig({ ACCESS_LOG: 'on' }).accessLog).toBe(true);
     expect(loadConfig({ ACCESS_LOG: 'off' }).accessLog).toBe(false);
     expect(() => loadConfig({ ACCESS_LOG: 'no' })).toThrow('ACCESS_LOG must be on or off, got "no"');
+  });
+
+  it('reads the two-step key as 32 bytes of base64 or hex, and refuses anything weaker', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(parseEncryptionKey(undefined)).toBeUndefined();
+    expect(parseEncryptionKey(key.toString('base64'))).toEqual(key);
+    expect(parseEncryptionKey(key.toString('hex'))).toEqual(key);
+    for (const weak of ['secret', Buffer.alloc(16).toString('base64'), `${key.toString('base64')}x`]) {
+      expect(() => parseEncryptionKey(weak)).toThrow('MFA_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32) or 64 hex digits');
+    }
+  });
+
+  it('requires the two-step key with PostgreSQL, where every instance must use the same one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/fleet' })).toThrow('MFA_ENCRYPTION_KEY must be set when DATABASE_URL is');
+    const key = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/fleet', MFA_ENCRYPTION_KEY: key }).mfaEncryptionKey).toEqual(Buffer.alloc(32, 9));
+    expect(loadConfig({}).mfaEncryptionKey).toBeUndefined();
   });
 
   it('.env.example lists every variable of the README', () => {

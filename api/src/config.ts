@@ -35,9 +35,11 @@ export interface Config {
   uploadsDir: string;
   /** Origins of an outside content source (a WordPress site) the pages may fetch posts and images from. */
   contentOrigins: string[];
+  /** The key that encrypts two-step secrets at rest (MFA_ENCRYPTION_KEY); see twoStepKey for when it may be left out. */
+  mfaEncryptionKey: Buffer | undefined;
 }
 
-/** `5/600,20/86400` → at most 5 per 10 minutes and 20 per day. */
+/** The origin of a URL from the environment, or a message naming the variable. */
 function originOf(text: string, variable: string): string {
   try {
     return new URL(text).origin;
@@ -63,6 +65,18 @@ export function parseTrustedProxies(text: string | undefined): number {
   throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 to 10), got "${text}"`);
 }
 
+/** MFA_ENCRYPTION_KEY: 32 random bytes, in base64 (`openssl rand -base64 32`) or as 64 hex digits. */
+export function parseEncryptionKey(text: string | undefined): Buffer | undefined {
+  const value = (text ?? '').trim();
+  if (value === '') return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-f]{64}$/i.test(value) && key.toString('base64') !== value)) {
+    throw new Error('MFA_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32) or 64 hex digits');
+  }
+  return key;
+}
+
+/** `5/600,20/86400` → at most 5 per 10 minutes and 20 per day. */
 export function parseRateLimits(text: string): RateLimit[] {
   return text
     .split(',')
@@ -81,6 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const mfaEncryptionKey = parseEncryptionKey(env.MFA_ENCRYPTION_KEY);
+  // Instances sharing a PostgreSQL server must share the key; a generated one would differ on each.
+  if (databaseUrl && !mfaEncryptionKey) {
+    throw new Error('MFA_ENCRYPTION_KEY must be set when DATABASE_URL is: every instance encrypts two-step secrets with it (openssl rand -base64 32)');
+  }
   const origins = env.CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -89,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
     dataDir: resolve(env.DATA_DIR ?? '.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     anonKey: env.ANON_KEY ?? 'public-anon-key',
     demoAppUrl: env.DEMO_APP_URL ?? 'https://demo.example.com/',
     smtpUrl: env.SMTP_URL || undefined,
@@ -111,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => originOf(origin, 'CONTENT_ORIGINS')),
+    mfaEncryptionKey,
   };
 }

@@ -1,3 +1,4 @@
+import type { components } from '@fleet/api-client';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { adminCredentials, anonKey } from './testEnv.ts';
 
@@ -6,6 +7,9 @@ export interface StaffMember {
   email: string;
   password: string;
 }
+
+type SignInResponse = components['schemas']['SignInResponse'];
+type TwoStepEnrolment = components['schemas']['TwoStepEnrolment'];
 
 let serial = 0;
 
@@ -20,7 +24,7 @@ export function newStaffMember(label: string): StaffMember {
 export async function signInByApi(request: APIRequestContext, { email, password }: Pick<StaffMember, 'email' | 'password'>): Promise<string> {
   const response = await request.post('/functions/v1/signin', { headers: { Authorization: `Bearer ${anonKey}` }, data: { email, password } });
   expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
-  const body = (await response.json()) as { session: { access_token: string } };
+  const body = (await response.json()) as SignInResponse;
   return body.session.access_token;
 }
 
@@ -51,4 +55,15 @@ export async function inviteByApi(
     data: { currentPassword: invitationPassword(member), newPassword: member.password },
   });
   expect(changed.ok(), `${member.email} choosing a password answered ${changed.status()}`).toBe(true);
+}
+
+/** Turns on two-step verification for `member` through the API, as the account page would; answers the secret. */
+export async function enrolByApi(request: APIRequestContext, member: StaffMember, code: (secret: string) => string): Promise<string> {
+  const headers = { Authorization: `Bearer ${await signInByApi(request, member)}` };
+  const started = await request.post('/functions/v1/mfa-enrol', { headers });
+  expect(started.ok(), `starting two-step verification answered ${started.status()}`).toBe(true);
+  const { secret } = (await started.json()) as TwoStepEnrolment;
+  const confirmed = await request.post('/functions/v1/mfa-confirm', { headers, data: { code: code(secret) } });
+  expect(confirmed.ok(), `turning two-step verification on answered ${confirmed.status()}`).toBe(true);
+  return secret;
 }

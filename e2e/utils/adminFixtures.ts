@@ -55,9 +55,20 @@ export const screenshotManagers = [
     role: 'super',
     status: 'active',
     must_change_password: false,
+    mfa_enabled: true,
+    mfa_setup_required: false,
     created_at: daysFrom(-90),
   },
-  { id: '2f0b6c1e-0000-4000-8000-000000000002', ...creator, role: 'manager', status: 'active', must_change_password: false, created_at: daysFrom(-30) },
+  {
+    id: '2f0b6c1e-0000-4000-8000-000000000002',
+    ...creator,
+    role: 'manager',
+    status: 'active',
+    must_change_password: false,
+    mfa_enabled: false,
+    mfa_setup_required: false,
+    created_at: daysFrom(-30),
+  },
   {
     id: '2f0b6c1e-0000-4000-8000-000000000003',
     name: 'Aisha Khan',
@@ -65,6 +76,8 @@ export const screenshotManagers = [
     role: 'manager',
     status: 'inactive',
     must_change_password: false,
+    mfa_enabled: false,
+    mfa_setup_required: false,
     created_at: daysFrom(-20),
   },
 ];
@@ -132,4 +145,6 @@ export async function useFixedAdminData(page: Page): Promise<void> {
   await page.route('**/functions/v1/admin?action=getAuditLog*', (route) => route.fulfill({ json: screenshotAuditLog }));
   await page.route('**/functions/v1/admin?action=getDemoUrls', (route) => route.fulfill({ json: { demoUrls: screenshotDemoUrls } }));
   await page.route('**/functions/v1/admin?action=getSalesManagers', (route) => route.fulfill({ json: { managers: screenshotManagers } }));
+  await page.route('**/functions/v1/admin?action=getSecuritySettings', (route) => route.fulfill({ json: { two_step_required: false } }));
+  await page.route('**/functions/v1/mfa', (route) => route.fulfill({ json: { enabled: true, recovery_codes_left: 8, required: false } }));
 }

@@ -58,7 +58,7 @@ export const demoUrlRow = (page: Page, clientEmail: string) => page.getByRole('a
 /** The row of one sales manager, by e-mail. */
 export const managerRow = (page: Page, email: string) => page.getByRole('listitem').filter({ hasText: email });
 
-/** What the browser keeps for the session (spec §3): both entries, or none. */
+/** What the browser keeps for the session: both entries, or none. */
 export const storedSession = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('access_token'), manager: localStorage.getItem('manager'), entries: localStorage.length }));
 

@@ -1,20 +1,13 @@
+import type { WpPost } from '@fleet/api-client';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { htmlText } from './siteApi.ts';
 
-/** Category ids of the spec (§3, §9), as the blog list asks for them. */
+/** The blog's category ids (site/src/blog/categoryMap.ts), as the blog list asks for them. */
 export const excludedCategories = '2206,2233,2234';
 export const videoCategories = '2239,1569,1606,1581,2238,1570,1571,1572,1588';
 
-export interface ApiPost {
-  slug: string;
-  title: { rendered: string };
-  excerpt: { rendered: string };
-  date: string;
-  categories: number[];
-  featured_media: number;
-  acf: { youtube_video_id: string };
-  _embedded?: { 'wp:featuredmedia'?: ({ source_url: string; alt_text: string } | { code: string })[] };
-}
+/** A post as the content API answers it (openapi.yaml's WpPost). */
+export type ApiPost = WpPost;
 
 /** Posts straight from the content API, newest first: what the blog pages must show. */
 export async function fetchPosts(request: APIRequestContext, params: Record<string, string | number>): Promise<{ posts: ApiPost[]; total: number }> {

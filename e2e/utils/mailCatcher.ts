@@ -1,6 +1,6 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSmtpServer } from '../../api/test/harness/startSmtpServer.ts';
+import { startSmtpServer } from '@fleet/api/test/smtp';
 
 /**
  * The API tests' SMTP server on `port`, filing every message it accepts in `dir`, one JSON file each: the

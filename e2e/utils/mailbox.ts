@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ReceivedMail } from '../../api/test/harness/startSmtpServer.ts';
+import type { ReceivedMail } from '@fleet/api/test/smtp';
 
 export type { ReceivedMail };
 

@@ -1,22 +1,6 @@
+import type { DashcamCount, FleetStats, Pricing, WpPost } from '@fleet/api-client';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { anonKey } from './testEnv.ts';
-
-export interface FleetStats {
-  users: number;
-  dashcams: number;
-}
-
-export interface Pricing {
-  firstVehicle: number;
-  additionalVehicles: number;
-  dashcams: Record<string, { name: string; hasLTE: boolean; prices: Record<string, number> }>;
-  accessories: {
-    modem: { name: string; price: number };
-    battery: { price: number };
-    tamperProofCase: { priceRange: { min: number; max: number } };
-    sdCard: { prices: Record<string, number> };
-  };
-}
 
 /** The public API as the site calls it, with the anonymous key: tests compare the page with its live answers. */
 async function publicGet<T>(request: APIRequestContext, name: string): Promise<T> {
@@ -26,15 +10,12 @@ async function publicGet<T>(request: APIRequestContext, name: string): Promise<T
 }
 
 export const fetchFleetStats = (request: APIRequestContext) => publicGet<FleetStats>(request, 'fleet-stats');
-export const fetchDashcamCount = (request: APIRequestContext) => publicGet<{ dashcams: number }>(request, 'dashcam-count');
+export const fetchDashcamCount = (request: APIRequestContext) => publicGet<DashcamCount>(request, 'dashcam-count');
 export const fetchPricing = (request: APIRequestContext) => publicGet<Pricing>(request, 'pricing');
 
-export interface PostSummary {
-  slug: string;
-  title: { rendered: string };
-}
+export type PostSummary = Pick<WpPost, 'slug' | 'title'>;
 
-/** The newest posts as the home strip asks for them: outside the excluded categories (spec §9), newest first. */
+/** The newest posts as the home strip asks for them: outside the excluded categories, newest first. */
 export async function fetchLatestPosts(request: APIRequestContext, count: number): Promise<PostSummary[]> {
   const response = await request.get('/wp-json/wp/v2/posts', {
     params: { per_page: count, orderby: 'date', order: 'desc', categories_exclude: '2206,2233,2234' },

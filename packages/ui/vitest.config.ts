@@ -18,7 +18,16 @@ function storiesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration 
       vanillaExtractPlugin(),
     ],
     optimizeDeps: {
-      include: ['react', 'react-dom', 'react/jsx-dev-runtime', '@radix-ui/react-dialog', '@radix-ui/react-dropdown-menu', 'class-variance-authority'],
+      include: [
+        'react',
+        'react-dom',
+        'react/jsx-dev-runtime',
+        '@radix-ui/react-dialog',
+        '@radix-ui/react-dropdown-menu',
+        'class-variance-authority',
+        'uqr',
+        '@vanilla-extract/dynamic',
+      ],
     },
     test: {
       name: `stories (${width})`,
@@ -54,6 +63,6 @@ function storiesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration 
 
 export default defineConfig({
   test: {
-    projects: [{ test: { name: 'rules', include: ['src/**/*.test.ts'], environment: 'node' } }, storiesAt('desktop'), storiesAt('mobile')],
+    projects: [{ test: { name: 'units', include: ['src/**/*.test.ts'], environment: 'node' } }, storiesAt('desktop'), storiesAt('mobile')],
   },
 });

@@ -26,7 +26,7 @@ export class AdminCallError extends Error {
   }
 }
 
-/** The server's message from an error body: its `error` field, else its `message` field (spec §8). */
+/** The server's message from an error body: its `error` field, else its `message` field. */
 export function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { error, message } = body as Partial<ErrorResponse> & { message?: unknown };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
- * A form's values and field errors: validation on submit, and (spec §5) a field's error cleared once the
+ * A form's values and field errors: validation on submit, and a field's error cleared once the
  * person edits that field, the others kept.
  */
 export function useAdminForm<Values extends object, Field extends Extract<keyof Values, string>>(

@@ -1,6 +1,8 @@
-import { AdminShell, adminPaths } from '@fleet/ui';
+import { AdminShell } from '@fleet/ui';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { adminPaths } from '../adminPaths.ts';
 import { useSignOutMutation } from '../data/session/useSignOutMutation.ts';
+import { adminNavItems } from './adminNavItems.ts';
 import { useSignedInManager } from './useSignedInManager.ts';
 
 /** The protected pages' shell: navigation, the signed-in manager, Change Password and Sign out. */
@@ -14,7 +16,8 @@ export function AdminLayout() {
     <AdminShell
       user={manager}
       currentPath={pathname}
-      showManagers={manager.role === 'super'}
+      navItems={adminNavItems(manager)}
+      changePasswordHref={adminPaths.changePassword}
       signingOut={signOut.isPending}
       onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate(adminPaths.signIn, { replace: true }) })}
     >

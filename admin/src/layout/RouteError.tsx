@@ -1,7 +1,8 @@
-import { adminPaths, ErrorScreen } from '@fleet/ui';
+import { ErrorScreen } from '@fleet/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { adminPaths } from '../adminPaths.ts';
 
-/** Spec §8: an unhandled routing error shows 'Unexpected Application Error!' with the status or message. */
+/** An unhandled routing error shows 'Unexpected Application Error!' with the status or message. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) return <ErrorScreen status={error.status} message={error.statusText} homeHref={adminPaths.signIn} />;

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { endsSession, type SessionRefusalMeta } from '../data/session/sessionRefusal.ts';
 
 /**
- * The admin's server state. Any query or mutation refused for its session (spec §6, §8) calls
+ * The admin's server state. Any query or mutation refused for its session calls
  * `onSessionRefused` once, whichever page made it.
  */
 export function createAdminQueryClient(onSessionRefused: () => void): QueryClient {

@@ -1,5 +1,6 @@
-import { adminPaths, NotFound } from '@fleet/ui';
+import { NotFound } from '@fleet/ui';
 import { useNavigate } from 'react-router-dom';
+import { adminPaths } from '../adminPaths.ts';
 
 /** Any unknown path under /admin. */
 export function NotFoundRoute() {

@@ -12,7 +12,7 @@ function requireSuper(auth: AuthContext) {
 
 type AdminOperations = 'adminQuery' | 'adminCommand' | 'generateDemoUrl' | 'revokeDemoUrl' | 'extendDemoUrl' | 'createSalesManager';
 
-export function adminHandlers({ managers, demoUrls, audit }: Services): Pick<Handlers, AdminOperations> {
+export function adminHandlers({ managers, demoUrls, audit, twoStep }: Services): Pick<Handlers, AdminOperations> {
   return {
     adminQuery: async ({ auth, query }) => {
       if (query.action === 'getSalesManagers') {
@@ -31,17 +31,28 @@ export function adminHandlers({ managers, demoUrls, audit }: Services): Pick<Han
         };
         return { status: 200, body: await audit.page({ actor, event, from: time('from'), to: time('to'), page }) };
       }
+      if (query.action === 'getSecuritySettings') {
+        requireSuper(auth);
+        return { status: 200, body: { two_step_required: await twoStep.required() } };
+      }
       return { status: 200, body: { demoUrls: await demoUrls.list() } };
     },
 
     adminCommand: async ({ auth, query, body }) => {
       requireSuper(auth);
-      if (query.action === 'updateManagerStatus') {
+      const wrongBody = (expected: string) => new ApiError(400, 'invalid_request', `${query.action} takes ${expected}`);
+      if (query.action === 'setTwoStepRequirement') {
+        if (!('required' in body)) throw wrongBody('{required}');
+        await twoStep.setRequired(body.required, auth.manager);
+      } else if (!('id' in body)) {
+        throw wrongBody(query.action === 'updateManagerStatus' ? '{id, status}' : '{id}');
+      } else if (query.action === 'updateManagerStatus') {
         if (!('status' in body)) throw new ApiError(400, 'invalid_request', 'body.status is required for updateManagerStatus', 'body.status');
         await managers.setStatus(body.id, body.status, auth.manager);
       } else {
-        if ('status' in body) throw new ApiError(400, 'invalid_request', 'body.status is not an allowed field for deleteSalesManager', 'body.status');
-        await managers.remove(body.id, auth.manager);
+        if ('status' in body) throw new ApiError(400, 'invalid_request', `body.status is not an allowed field for ${query.action}`, 'body.status');
+        if (query.action === 'resetTwoStep') await twoStep.reset(body.id, auth.manager);
+        else await managers.remove(body.id, auth.manager);
       }
       return { status: 200, body: { success: true } };
     },

@@ -1,11 +1,33 @@
 import type { Handlers } from '../generated/operations.ts';
 import type { Services } from '../services/Services.ts';
 
-export function authHandlers({ auth }: Services): Pick<Handlers, 'signIn' | 'signOut' | 'changePassword' | 'listSessions' | 'endSession' | 'endOtherSessions'> {
+type AuthOperations =
+  | 'signIn'
+  | 'signInWithCode'
+  | 'signOut'
+  | 'changePassword'
+  | 'listSessions'
+  | 'endSession'
+  | 'endOtherSessions'
+  | 'getTwoStep'
+  | 'startTwoStep'
+  | 'confirmTwoStep';
+
+export function authHandlers({ auth, twoStep }: Services): Pick<Handlers, AuthOperations> {
   return {
     signIn: async ({ body, clientIp, context }) => ({
       status: 200,
       body: await auth.signIn(body.email, body.password, clientIp, context.req.header('user-agent') ?? ''),
+    }),
+    signInWithCode: async ({ body, clientIp, context }) => ({
+      status: 200,
+      body: await auth.signInWithCode(body.mfa_token, body.code, body.password, clientIp, context.req.header('user-agent') ?? ''),
+    }),
+    getTwoStep: async ({ auth: session }) => ({ status: 200, body: await twoStep.status(session) }),
+    startTwoStep: async ({ auth: session }) => ({ status: 200, body: await twoStep.startEnrolment(session) }),
+    confirmTwoStep: async ({ auth: session, body }) => ({
+      status: 200,
+      body: { success: true, recovery_codes: await twoStep.confirmEnrolment(session, body.code) },
     }),
     listSessions: async ({ auth: session }) => ({ status: 200, body: { sessions: await auth.listSessions(session) } }),
     endSession: async ({ auth: session, body }) => {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
+  /** Whom a refusal concerns, for the audit trail (carried over from the service's refusal). */
+  subject: { id: string; email: string } | undefined;
 
   constructor(status: number, code: ErrorCode, message: string, field?: string, headers: Record<string, string> = {}) {
     super(message);

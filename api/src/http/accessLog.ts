@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logging/createLogger.ts';
 import { ApiError, WpApiError } from './ApiError.ts';
+import { toHttpError } from './toHttpError.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -25,7 +26,8 @@ function loggedPath(path: string): string {
   return path.startsWith('/demo-access/') ? '/demo-access/:token' : path;
 }
 
-function codeOf(error: Error | undefined): string | undefined {
+function codeOf(thrown: Error | undefined): string | undefined {
+  const error = toHttpError(thrown);
   return error instanceof ApiError || error instanceof WpApiError ? error.code : undefined;
 }
 

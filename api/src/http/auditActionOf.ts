@@ -1,5 +1,6 @@
 import type { components } from '@fleet/api-client';
 import type { OperationId } from '../generated/operations.ts';
+import { normaliseRecoveryCode } from '../services/auth/twoStep/recoveryCodes.ts';
 
 type AuditAction = components['schemas']['AuditAction'];
 
@@ -8,6 +9,8 @@ interface Outcome {
   body: unknown;
   /** The status the request was answered with. */
   status: number;
+  /** The answer's body, when it went through. */
+  answer?: unknown;
 }
 
 const field = (body: unknown, name: string) => {
@@ -20,10 +23,17 @@ const field = (body: unknown, name: string) => {
  * keep. Changes are kept when they went through; sign-in also when it was refused or held back. One table
  * for every operation, so a new operation adds its own line here.
  */
-export function auditActionOf(operationId: OperationId, { query, body, status }: Outcome): { action: AuditAction; target: string } | undefined {
-  if (operationId === 'signIn') {
+export function auditActionOf(operationId: OperationId, { query, body, status, answer }: Outcome): { action: AuditAction; target: string } | undefined {
+  if (operationId === 'signIn' || operationId === 'signInWithCode') {
     const action = ({ 200: 'signin', 401: 'signin_failed', 429: 'signin_throttled' } as const)[status as 200 | 401 | 429];
-    return action ? { action, target: '' } : undefined;
+    if (!action) return undefined;
+    if (action === 'signin' && (answer as { mfa_required?: boolean } | undefined)?.mfa_required) return { action: 'signin_code_asked', target: '' };
+    // The second step's target says which factor: the app's code, or a recovery code (used up, and worth a look).
+    if (operationId === 'signInWithCode') {
+      const recovery = normaliseRecoveryCode(field(body, 'code')) !== undefined;
+      return { action: action === 'signin' && recovery ? 'signin_recovery_code' : action, target: recovery ? 'recovery code' : 'code' };
+    }
+    return { action, target: '' };
   }
   if (status < 200 || status >= 300) return undefined;
   switch (operationId) {
@@ -37,8 +47,14 @@ export function auditActionOf(operationId: OperationId, { query, body, status }:
       return { action: 'sessions_end_others', target: '' };
     case 'createSalesManager':
       return { action: 'manager_invite', target: field(body, 'email') };
+    case 'confirmTwoStep':
+      return { action: 'mfa_enrol', target: '' };
     case 'adminCommand':
       if (query.action === 'deleteSalesManager') return { action: 'manager_delete', target: field(body, 'id') };
+      if (query.action === 'resetTwoStep') return { action: 'mfa_reset', target: field(body, 'id') };
+      if (query.action === 'setTwoStepRequirement') {
+        return { action: (body as { required?: boolean }).required ? 'mfa_requirement_on' : 'mfa_requirement_off', target: '' };
+      }
       return { action: field(body, 'status') === 'active' ? 'manager_activate' : 'manager_deactivate', target: field(body, 'id') };
     case 'generateDemoUrl':
       return { action: 'demo_link_generate', target: field(body, 'clientEmail') };

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, type ErrorCode, WpApiError } from './ApiError.ts';
 import { InvalidRequest } from './InvalidRequest.ts';
 import { linkPage } from './linkPage.ts';
+import { toHttpError } from './toHttpError.ts';
 
 type Family = 'functions' | 'wp' | 'page';
 
@@ -34,7 +35,8 @@ const wpCodes: Record<number, string> = {
  * Words any error in the shape of the API family the request went to. Never leaks a stack trace; the
  * access log writes unexpected errors down, with the request id the answer carries.
  */
-export function errorResponse(c: Context, error: unknown): Response {
+export function errorResponse(c: Context, thrown: unknown): Response {
+  const error = toHttpError(thrown);
   const family = familyOf(c.req.path);
   if (error instanceof InvalidRequest) {
     if (family === 'wp') {

@@ -1,9 +1,14 @@
 import type { operations } from '@fleet/api-client';
 import type { Context } from 'hono';
-import type { OperationId, operationTable } from '../generated/operations.ts';
 import type { AuthContext } from '../services/auth/AuthContext.ts';
 
+// The operations as the client's types know them; the generated Handlers (src/generated/operations.ts) name
+// each one with its security, so that this file needs nothing from the generated one.
+type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];
+
+/** What an operation asks of the caller, as openapi.yaml's `security` says. */
+export type Security = 'anonKey' | 'sessionToken' | null;
 
 type Part<K extends OperationId, Where extends 'query' | 'path'> =
   Op<K> extends { parameters: { [P in Where]?: infer T } } ? ([T] extends [undefined] ? Record<string, never> : NonNullable<T>) : Record<string, never>;
@@ -24,16 +29,16 @@ export type HandlerResult<K extends OperationId> = {
   [S in keyof Responses<K>]: { status: S; body: ContentOf<Responses<K>[S]>; headers?: Record<string, string> };
 }[keyof Responses<K>];
 
-type AuthOf<K extends OperationId> = (typeof operationTable)[K]['security'] extends 'sessionToken' ? AuthContext : undefined;
+type AuthOf<S extends Security> = S extends 'sessionToken' ? AuthContext : undefined;
 
-export interface HandlerInput<K extends OperationId> {
+export interface HandlerInput<K extends OperationId, S extends Security> {
   query: Part<K, 'query'>;
   path: Part<K, 'path'>;
   body: BodyOf<K>;
-  auth: AuthOf<K>;
+  auth: AuthOf<S>;
   clientIp: string;
   url: URL;
   context: Context;
 }
 
-export type Handler<K extends OperationId> = (input: HandlerInput<K>) => Promise<HandlerResult<K>>;
+export type Handler<K extends OperationId, S extends Security> = (input: HandlerInput<K, S>) => Promise<HandlerResult<K>>;

@@ -5,8 +5,11 @@ export interface OperationMeta {
   readonly path: string;
   readonly honoPath: string;
   readonly security: 'anonKey' | 'sessionToken' | null;
-  /** A session whose password must still be changed may call it (x-before-password-change). */
-  readonly beforePasswordChange: boolean;
+  /**
+   * A session whose account is not set up yet (its password chosen by someone else, or two-step verification
+   * required and missing) may call it (x-account-setup).
+   */
+  readonly accountSetup: boolean;
   readonly query: object | null;
   readonly pathParams: object | null;
   readonly body: { readonly contentType: string; readonly required: boolean; readonly schema: object } | null;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { type Handlers, type OperationId, operationTable } from '../generated/operations.ts';
 import type { PublicCache } from '../services/cache/PublicCache.ts';
 import type { OperationMeta } from './operationMeta.ts';
-import type { RouteGuards } from './registerRoutes.ts';
+import type { RouteGuards } from './RouteGuards.ts';
 import { apiSecurityHeaders } from './securityHeaders.ts';
 
 /** The public reads whose answer depends on nothing in the request: GET, the public key, no parameters. */

@@ -2,7 +2,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import { type Handlers, type OperationId, operationTable } from '../generated/operations.ts';
-import type { AuditEvent } from '../services/audit/createAuditService.ts';
 import type { AuthContext } from '../services/auth/AuthContext.ts';
 import { ApiError } from './ApiError.ts';
 import { auditActionOf } from './auditActionOf.ts';
@@ -10,20 +9,10 @@ import { clientAddress } from './clientAddress.ts';
 import { familyOf } from './errorResponses.ts';
 import type { OperationMeta } from './operationMeta.ts';
 import { publicReadCacheControl } from './preparedPublicReads.ts';
+import type { RouteGuards } from './RouteGuards.ts';
 import { readJsonBody } from './readJsonBody.ts';
+import { toHttpError } from './toHttpError.ts';
 import { compileValidator } from './validation.ts';
-
-export interface RouteGuards {
-  /** Throws ApiError 401 unless the public anonymous key is presented. */
-  requireAnonKey(authorization: string | undefined, apiKey: string | undefined): void;
-  /** Resolves the session token to its manager, or throws ApiError 401/403. */
-  requireSession(authorization: string | undefined): Promise<AuthContext>;
-  bodyLimitBytes: number;
-  /** Proxies in front of the server whose X-Forwarded-For entries are believed (TRUST_PROXY). */
-  trustedProxies: number;
-  /** Keeps one event in the audit trail. */
-  recordAudit(event: AuditEvent): Promise<void>;
-}
 
 function socketAddress(c: Context): string {
   try {
@@ -60,28 +49,36 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       let auth: AuthContext | undefined;
       if (op.security === 'anonKey') guards.requireAnonKey(c.req.header('authorization'), c.req.header('apikey'));
       if (op.security === 'sessionToken') auth = await guards.requireSession(c.req.header('authorization'));
-      // A password someone else set (an invitation, the generated first one) opens nothing but its own change.
-      if (auth?.manager.must_change_password && !op.beforePasswordChange) {
+      // A password someone else set (an invitation, the generated first one) opens nothing but its own change;
+      // a missing second factor the team requires, nothing but setting it up.
+      if (auth?.manager.must_change_password && !op.accountSetup) {
         throw new ApiError(403, 'password_change_required', 'Please choose your own password before going on');
+      }
+      if (auth?.manager.mfa_setup_required && !op.accountSetup) {
+        throw new ApiError(403, 'two_step_required', 'Please set up two-step verification before going on');
       }
 
       const valid = validate({ query: c.req.query(), path: c.req.param() as Record<string, string>, body });
       const clientIp = clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), guards.trustedProxies);
-      const audit = async (status: number, actorId = auth?.manager.id) => {
-        const kept = auditActionOf(id, { query: valid.query, body: valid.body, status });
+      const audit = async (status: number, answer: unknown, actor?: { id?: string; email: string }) => {
+        const kept = auditActionOf(id, { query: valid.query, body: valid.body, status, answer });
         if (!kept) return;
-        const actorEmail = auth?.manager.email ?? (typeof valid.body === 'object' && valid.body && 'email' in valid.body ? String(valid.body.email) : '');
+        const actorId = actor?.id ?? auth?.manager.id;
+        const actorEmail =
+          actor?.email ?? auth?.manager.email ?? (typeof valid.body === 'object' && valid.body && 'email' in valid.body ? String(valid.body.email) : '');
         await guards.recordAudit({ ...kept, actorId, actorEmail, clientIp, requestId: c.get('requestId') ?? '' });
       };
       let result: Awaited<ReturnType<typeof handler>>;
       try {
         result = await handler({ ...valid, auth, clientIp, url: new URL(c.req.url), context: c });
       } catch (error) {
-        if (error instanceof ApiError) await audit(error.status);
-        throw error;
+        const answer = toHttpError(error);
+        if (answer instanceof ApiError) await audit(answer.status, undefined, answer.subject);
+        throw answer;
       }
-      const signedIn = id === 'signIn' && result.status === 200 ? (result.body as { manager?: { id: string } }).manager?.id : undefined;
-      await audit(result.status, signedIn ?? auth?.manager.id);
+      // Who signed in is known from the answer, not from a session.
+      const signedIn = id === 'signIn' || id === 'signInWithCode' ? (result.body as { manager?: { id: string; email: string } }).manager : undefined;
+      await audit(result.status, result.body, signedIn);
       for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
       const types = op.responses[String(result.status)] ?? [];
       if (result.status >= 300 && result.status < 400) return c.redirect(result.headers?.Location ?? '/', result.status as RedirectStatusCode);

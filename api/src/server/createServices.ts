@@ -3,6 +3,7 @@ import type { Database } from '../db/Database.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import { createAuditService } from '../services/audit/createAuditService.ts';
 import { createAuthService } from '../services/auth/createAuthService.ts';
+import { createTwoStepService } from '../services/auth/twoStep/createTwoStepService.ts';
 import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
 import { createDemoUrlService } from '../services/demoUrls/createDemoUrlService.ts';
@@ -11,8 +12,9 @@ import { createManagerService } from '../services/managers/createManagerService.
 import { createPublicDataService } from '../services/publicData/createPublicDataService.ts';
 import type { Services } from '../services/Services.ts';
 
-export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void, logger: Logger): Services {
+export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void, logger: Logger, encryptionKey: Buffer): Services {
   const demoUrls = createDemoUrlService(db, config.publicUrl, logger);
+  const twoStep = createTwoStepService(db, encryptionKey, logger);
   return {
     config,
     logger,
@@ -20,7 +22,8 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
       await db.query('select 1');
     },
     cache,
-    auth: createAuthService(db, logger),
+    auth: createAuthService(db, logger, twoStep),
+    twoStep,
     audit: createAuditService(db),
     managers: createManagerService(db, logger),
     demoUrls,

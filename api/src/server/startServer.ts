@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import type { Logger } from '../logging/createLogger.ts';
+import { resolveEncryptionKey } from '../services/auth/twoStep/resolveEncryptionKey.ts';
 import { PublicCache } from '../services/cache/PublicCache.ts';
 import { OutboxSender } from '../services/mail/OutboxSender.ts';
 import { startPruning } from '../services/maintenance/startPruning.ts';
@@ -53,8 +54,9 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   };
 
   try {
+    const encryptionKey = await resolveEncryptionKey(config);
     unlisten = await db.listen('public_cache', () => cache.clear());
-    const services = createServices(db, config, cache, () => outbox.wake(), logger);
+    const services = createServices(db, config, cache, () => outbox.wake(), logger, encryptionKey);
     server = await listen(createApp(services), config);
     // After listening: a start that fails on the port must not use up the one showing of a generated password.
     await bootstrapAdmin(services.managers, config, logger);

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import type { AuditService } from './audit/createAuditService.ts';
 import type { AuthService } from './auth/createAuthService.ts';
+import type { TwoStepService } from './auth/twoStep/createTwoStepService.ts';
 import type { PublicCache } from './cache/PublicCache.ts';
 import type { ContentService } from './content/createContentService.ts';
 import type { DemoUrlService } from './demoUrls/createDemoUrlService.ts';
@@ -17,6 +18,8 @@ export interface Services {
   /** Public reads, dropped whenever the database announces a change. */
   cache: PublicCache;
   auth: AuthService;
+  /** Second factors: enrolment, codes, and the team's requirement. */
+  twoStep: TwoStepService;
   /** The append-only trail of security-relevant events. */
   audit: AuditService;
   managers: ManagerService;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
+import { anonKey, sessionOf, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 const byToken = `token_hash = sha256(convert_to($1, 'UTF8'))`;
 
@@ -14,9 +14,9 @@ describe('signin', () => {
     const { data, response } = await server.api.POST('/functions/v1/signin', { body: superAdmin });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(data?.manager).toMatchObject({ email: superAdmin.email, role: 'super', status: 'active', name: 'Sam Super' });
-    expect(data?.session.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(data?.session.expires_in).toBe(12 * 3600);
+    expect(sessionOf(data)?.manager).toMatchObject({ email: superAdmin.email, role: 'super', status: 'active', name: 'Sam Super' });
+    expect(sessionOf(data)?.session.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionOf(data)?.session.expires_in).toBe(12 * 3600);
   });
 
   it('gives one answer for an unknown e-mail and a wrong password', async () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealSecret } from '../../src/services/auth/twoStep/secretBox.ts';
+import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
 import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 /**
@@ -23,6 +25,8 @@ interface AdminOperation {
   superOnly: boolean;
   /** Ends the caller's session (signOut) or all of the account's sessions (changePassword): the case gets a session of its own. */
   endsSession: boolean;
+  /** Open to an account still being set up: a password someone else set, or a second factor the team requires (x-account-setup). */
+  accountSetup?: boolean;
   /** The row the request points at, made before the database snapshot. */
   arrange?: () => Promise<string>;
   call(client: Client, caller: Account, target: string): Promise<Answer>;
@@ -69,7 +73,48 @@ async function anotherSessionOf(caller: Account): Promise<string> {
 }
 
 const operations: AdminOperation[] = [
-  { name: 'signOut', superOnly: false, endsSession: true, call: (c) => answer(c.POST('/functions/v1/signout')) },
+  { name: 'signOut', superOnly: false, endsSession: true, accountSetup: true, call: (c) => answer(c.POST('/functions/v1/signout')) },
+  { name: 'getTwoStep', superOnly: false, endsSession: false, accountSetup: true, call: (c) => answer(c.GET('/functions/v1/mfa')) },
+  { name: 'startTwoStep', superOnly: false, endsSession: false, accountSetup: true, call: (c) => answer(c.POST('/functions/v1/mfa-enrol')) },
+  {
+    name: 'confirmTwoStep',
+    superOnly: false,
+    endsSession: false,
+    accountSetup: true,
+    async call(c, caller) {
+      // Enrolment started straight in the database: one request per case, as for the other operations.
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      const [row] = await server.db.query<{ id: string }>('select id from managers where email = $1', [caller.email]);
+      await server.db.query(
+        `insert into manager_totp (manager_id, secret_ciphertext) values ($1, $2)
+         on conflict (manager_id) do update set secret_ciphertext = excluded.secret_ciphertext, enabled_at = null`,
+        [row!.id, sealSecret(server.config.mfaEncryptionKey!, row!.id, secret)],
+      );
+      const result = await answer(c.POST('/functions/v1/mfa-confirm', { body: { code: totpCode(secret) } }));
+      // Turned off again, so that the account signs in with its password alone in the cases after this one.
+      await server.db.query('delete from manager_totp where manager_id = (select id from managers where email = $1)', [caller.email]);
+      return result;
+    },
+  },
+  {
+    name: 'adminQuery getSecuritySettings',
+    superOnly: true,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getSecuritySettings' } } })),
+  },
+  {
+    name: 'adminCommand resetTwoStep',
+    superOnly: true,
+    endsSession: false,
+    arrange: targetManager,
+    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'resetTwoStep' } }, body: { id } })),
+  },
+  {
+    name: 'adminCommand setTwoStepRequirement',
+    superOnly: true,
+    endsSession: false,
+    call: (c) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'setTwoStepRequirement' } }, body: { required: false } })),
+  },
   {
     name: 'adminQuery getAuditLog',
     superOnly: true,
@@ -88,6 +133,7 @@ const operations: AdminOperation[] = [
     name: 'changePassword',
     superOnly: false,
     endsSession: true,
+    accountSetup: true,
     async call(c, caller) {
       const newPassword = nextPassword();
       const result = await answer(c.POST('/functions/v1/change-password', { body: { currentPassword: caller.password, newPassword } }));
@@ -198,6 +244,8 @@ afterAll(() => server?.stop());
 async function snapshot() {
   return {
     managers: await server.db.query('select id, name, email, role, status, password_hash, updated_at from managers order by id'),
+    secondFactors: await server.db.query('select manager_id, secret_ciphertext, enabled_at from manager_totp order by manager_id'),
+    settings: await server.db.query('select * from security_settings'),
     demoUrls: await server.db.query('select id, status, expires_at, revoked_at from demo_urls order by id'),
   };
 }
@@ -252,13 +300,25 @@ describe('inactive manager, status set to inactive while a session is open', () 
   });
 });
 
-// A super admin's invitation, not yet replaced by a password of their own: only signout and change-password
-// (the two operations that end sessions) are open to it.
+// A super admin's invitation, not yet replaced by a password of their own: only signout, change-password and
+// setting up a second factor are open to it.
 describe('a password someone else set, not yet replaced', () => {
   const passwordChangeRequired = { error: 'Please choose your own password before going on', code: 'password_change_required' };
-  it.each(rows(operations.filter((op) => !op.endsSession)))('%s → 403 password_change_required, nothing changed', async (_, op) => {
+  it.each(rows(operations.filter((op) => !op.accountSetup)))('%s → 403 password_change_required, nothing changed', async (_, op) => {
     const token = await server.signIn(accounts.invited.email, accounts.invited.password);
     await attempt(op, token, accounts.invited, { status: 403, body: passwordChangeRequired });
+  });
+});
+
+// The team requires a second factor and this super admin has none yet: only the same operations are open.
+describe('a second factor the team requires, not yet set up', () => {
+  const twoStepRequired = { error: 'Please set up two-step verification before going on', code: 'two_step_required' };
+  beforeAll(() => server.db.query('update security_settings set two_step_required = true'));
+  afterAll(() => server.db.query('update security_settings set two_step_required = false'));
+
+  it.each(rows(operations.filter((op) => !op.accountSetup)))('%s → 403 two_step_required, nothing changed', async (_, op) => {
+    const token = await server.signIn(accounts.super.email, accounts.super.password);
+    await attempt(op, token, accounts.super, { status: 403, body: twoStepRequired });
   });
 });
 

@@ -1,11 +1,9 @@
+import { blogListPages, blogLoadSize, type ContentClient, createContentClient, featuredMedia } from '@fleet/site/blog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogListPages, blogLoadSize } from '../../../site/src/blog/blogListPaging.ts';
-import { type ContentClient, createContentClient } from '../../../site/src/blog/content/createContentClient.ts';
-import { featuredMedia } from '../../../site/src/blog/featuredMedia.ts';
 import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 // The site's content client against this server: the contract it reads is the one the server speaks.
-// The category ids are the spec's (§3, §9); the site's category map names them with the brand, which only a build defines.
+// The category ids are the blog's (see site/src/blog/categoryMap.ts); the site's category map names them with the brand, which only a build defines.
 const excludedCategoryIds = [2206, 2233, 2234];
 let server: TestServer;
 let client: ContentClient;

@@ -46,7 +46,7 @@ beforeAll(async () => {
     listen: refusing,
     close: async () => undefined,
   };
-  broken = createApp(createServices(unreachable, server.config, new PublicCache(), () => undefined, logger));
+  broken = createApp(createServices(unreachable, server.config, new PublicCache(), () => undefined, logger, server.config.mfaEncryptionKey!));
 });
 afterAll(() => server?.stop());
 
@@ -83,6 +83,7 @@ describe('health endpoints', () => {
       new PublicCache(),
       () => undefined,
       await createLogger({ LOG_LEVEL: 'silent' }),
+      server.config.mfaEncryptionKey!,
     );
     const response = await createApp(services).request('/readyz');
     expect(response.status).toBe(503);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
+import { sessionOf, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 let server: TestServer;
 let admin: TestServer['api'];
@@ -37,8 +37,8 @@ describe('create-sales-manager', () => {
     expect(data?.manager).toMatchObject({ email, role: 'manager', status: 'active', must_change_password: true });
 
     const signedIn = await server.api.POST('/functions/v1/signin', { body: { email, password: 'Invite-Pass-42!' } });
-    expect(signedIn.data?.manager.must_change_password).toBe(true);
-    const theirs = server.as(signedIn.data?.session.access_token ?? '');
+    expect(sessionOf(signedIn.data)?.manager.must_change_password).toBe(true);
+    const theirs = server.as(sessionOf(signedIn.data)?.session.access_token ?? '');
     for (const refused of [
       await theirs.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } }),
       await theirs.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'ops@acme.example', expiresIn: '7d' } }),
@@ -50,8 +50,10 @@ describe('create-sales-manager', () => {
     const changed = await theirs.POST('/functions/v1/change-password', { body: { currentPassword: 'Invite-Pass-42!', newPassword: 'Own-Choice-42!' } });
     expect(changed.response.status).toBe(200);
     const again = await server.api.POST('/functions/v1/signin', { body: { email, password: 'Own-Choice-42!' } });
-    expect(again.data?.manager.must_change_password).toBe(false);
-    const works = await server.as(again.data?.session.access_token ?? '').GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } });
+    expect(sessionOf(again.data)?.manager.must_change_password).toBe(false);
+    const works = await server
+      .as(sessionOf(again.data)?.session.access_token ?? '')
+      .GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } });
     expect(works.response.status).toBe(200);
   });
 

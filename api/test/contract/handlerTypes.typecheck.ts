@@ -4,7 +4,6 @@
  */
 
 import type { Handlers } from '../../src/generated/operations.ts';
-import type { Handler } from '../../src/http/handler.ts';
 
 declare const handlers: Handlers;
 
@@ -14,21 +13,21 @@ export const missing: Handlers = { ...handlers, getPricing: undefined };
 
 // A status the document does not list for the operation.
 // @ts-expect-error getFleetStats has no 201 answer
-export const wrongStatus: Handler<'getFleetStats'> = async () => ({ status: 201, body: { users: 1, dashcams: 2 } });
+export const wrongStatus: Handlers['getFleetStats'] = async () => ({ status: 201, body: { users: 1, dashcams: 2 } });
 
 // A body off the document's schema.
 // @ts-expect-error users must be a number
-export const wrongBody: Handler<'getFleetStats'> = async () => ({ status: 200, body: { users: 'many', dashcams: 2 } });
+export const wrongBody: Handlers['getFleetStats'] = async () => ({ status: 200, body: { users: 'many', dashcams: 2 } });
 
 // Reading a field the request body does not have.
-export const wrongInput: Handler<'generateDemoUrl'> = async ({ body }) => {
+export const wrongInput: Handlers['generateDemoUrl'] = async ({ body }) => {
   // @ts-expect-error the body has clientEmail, not email
   void body.email;
   throw new Error('never runs');
 };
 
 // The session is typed only where the document asks for one.
-export const noSession: Handler<'getFleetStats'> = async ({ auth }) => {
+export const noSession: Handlers['getFleetStats'] = async ({ auth }) => {
   // @ts-expect-error public operations carry no manager
   void auth.manager;
   throw new Error('never runs');

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { components } from '@fleet/api-client';
 import { type ApiClient, createApiClient } from '@fleet/api-client';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -6,6 +8,8 @@ import { type RunningServer, startServer } from '../../src/server/startServer.ts
 import { cloneTemplate } from './testDatabase.ts';
 
 export const anonKey = 'test-anon-key';
+/** A fresh key per run: nothing is written beside the test databases. */
+const testEncryptionKey = randomBytes(32).toString('base64');
 export const superAdmin = { email: 'super@example.com', password: 'Super-Secret-42!' };
 
 export interface TestServer extends RunningServer {
@@ -36,6 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     FORM_RATE_LIMIT: '1000/600',
     SITE_DIST: '/nonexistent',
     ADMIN_DIST: '/nonexistent',
+    MFA_ENCRYPTION_KEY: testEncryptionKey,
     ...env,
   });
   const db = await cloneTemplate(inject('databaseTemplate'));
@@ -55,7 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     as,
     async signIn(email, password) {
       const { data, error } = await api.POST('/functions/v1/signin', { body: { email, password } });
-      if (!data) throw new Error(`sign-in failed: ${JSON.stringify(error)}`);
+      if (!data || !('session' in data)) throw new Error(`sign-in failed: ${JSON.stringify(data ?? error)}`);
       return data.session.access_token;
     },
     async settleInvitation(email) {
@@ -63,3 +68,8 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     },
   };
 }
+
+type SignInAnswer = components['schemas']['SignInResponse'] | components['schemas']['SignInChallenge'];
+
+/** The session of a sign-in answer, or undefined when the answer asks for a code. */
+export const sessionOf = (data: SignInAnswer | undefined) => (data && 'session' in data ? data : undefined);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
 import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer.ts';
 import { createDatabaseFromTemplate, type ServerDatabase, testBackend } from '../harness/testDatabase.ts';
 import { processAnonKey } from '../process/anonFetch.ts';
@@ -114,6 +115,8 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
     const balancerPort = await freePort();
     const env = {
       DATABASE_URL: database.url,
+      // One key for both: a second factor set up through one instance is checked by the other.
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       TRUST_PROXY: '1',
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       FORM_RATE_LIMIT: formRateLimit,
@@ -169,6 +172,22 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
     expect((await direct(a(), demoUrlsPath, { token })).status).toBe(401);
     expect((await direct(b(), demoUrlsPath, { token })).status).toBe(401);
     for (let i = 0; i < 2; i++) expect((await balanced(demoUrlsPath, { token })).status).toBe(401);
+  }, 30_000);
+
+  it('checks a second factor set up through one instance on the other, with a code good once on both', async () => {
+    const token = await signIn(a());
+    const started = (await direct(a(), '/functions/v1/mfa-enrol', { method: 'POST', token })).json<{ secret: string }>();
+    expect((await direct(b(), '/functions/v1/mfa-confirm', { token, body: { code: totpCode(started.secret) } })).status).toBe(200);
+    try {
+      const challenge = (instance: Instance) =>
+        direct(instance, '/functions/v1/signin', { body: admin }).then((response) => response.json<{ mfa_token: string }>().mfa_token);
+      // The next time step's code (one step of drift is allowed): the one that confirmed it is used up.
+      const code = totpCode(started.secret, Date.now() + 30_000);
+      expect((await direct(a(), '/functions/v1/signin-mfa', { body: { mfa_token: await challenge(b()), code } })).status).toBe(200);
+      expect((await direct(b(), '/functions/v1/signin-mfa', { body: { mfa_token: await challenge(a()), code } })).status).toBe(401);
+    } finally {
+      await sql!.query(`delete from manager_totp where manager_id = (select id from managers where email = $1)`, [admin.email]);
+    }
   }, 30_000);
 
   it('counts the lead form rate limit for a client across both instances', async () => {

@@ -42,7 +42,7 @@ test('e-mail and password are required, and each message clears when its field i
   await expect(page.getByText('Password is required')).toBeVisible();
 });
 
-test('a wrong password is refused with the spec message and stores nothing', async ({ page }) => {
+test('a wrong password is refused with the login’s own message and stores nothing', async ({ page }) => {
   await fillLogin(page, adminCredentials.email, 'Not-The-Password-1!');
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/admin\/?$/);

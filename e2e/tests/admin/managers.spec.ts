@@ -1,3 +1,4 @@
+import type { components } from '@fleet/api-client';
 import { expect, test } from '@playwright/test';
 import { inviteByApi, newStaffMember, signInByApi } from '../../utils/adminApi.ts';
 import { acceptInvitation, fillLogin, managerRow, openFromShell, signIn, storedSession } from '../../utils/adminPage.ts';
@@ -107,7 +108,7 @@ test('the last active super admin offers neither Deactivate nor Delete, and the 
   const token = await signInByApi(request, adminCredentials);
   const headers = { Authorization: `Bearer ${token}` };
   const managers = await request.get('/functions/v1/admin?action=getSalesManagers', { headers });
-  const { managers: team } = (await managers.json()) as { managers: { id: string; email: string }[] };
+  const { managers: team } = (await managers.json()) as components['schemas']['ManagerList'];
   const id = team.find((manager) => manager.email === adminCredentials.email)?.id;
 
   const deactivate = await request.post('/functions/v1/admin?action=updateManagerStatus', { headers, data: { id, status: 'inactive' } });

@@ -1,6 +1,7 @@
+import type { Pricing } from '@fleet/api-client';
 import { expect, type Page, test } from '@playwright/test';
 import { readHeadTags } from '../../utils/headTags.ts';
-import { fetchPricing, formatMoney, type Pricing } from '../../utils/siteApi.ts';
+import { fetchPricing, formatMoney } from '../../utils/siteApi.ts';
 import { cataloguePrice, waitForHydration, waitForIsland } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
 

@@ -1,5 +1,6 @@
+import type { Pricing } from '@fleet/api-client';
 import { expect, type Page, test } from '@playwright/test';
-import { fetchPricing, formatCount, formatMoney, type Pricing } from '../../utils/siteApi.ts';
+import { fetchPricing, formatCount, formatMoney } from '../../utils/siteApi.ts';
 import { holdIslandScripts, waitForHydration } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
 
@@ -10,7 +11,7 @@ async function openPricing(page: Page) {
 
 test.use({ viewport: viewports.desktop });
 
-test('the Monthly Plan at the spec’s prices beside the Enterprise Plan', async ({ page }) => {
+test('the Monthly Plan at its prices beside the Enterprise Plan', async ({ page }) => {
   await openPricing(page);
 
   const monthly = page.getByRole('article', { name: 'Monthly Plan' });

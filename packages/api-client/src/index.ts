@@ -1,3 +1,4 @@
+export { type Answer, AnswerError, answerOf } from './answerOf.ts';
 export { type ApiClient, type ApiClientOptions, type ApiHooks, createApiClient, createApiHooks } from './createApiClient.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export type * from './types.ts';

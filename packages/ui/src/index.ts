@@ -30,5 +30,4 @@ export { type Clipboard, ClipboardProvider, useClipboard } from './providers/Cli
 export { ClockProvider, useNow } from './providers/ClockProvider.tsx';
 export { type LinkComponent, type LinkComponentProps, LinkProvider, useLinkComponent } from './providers/LinkProvider.tsx';
 export { UiProvider, type UiProviderProps } from './providers/UiProvider.tsx';
-export * from './rules/index.ts';
 export { breakpoints, lightTheme, media, vars } from './theme/index.ts';

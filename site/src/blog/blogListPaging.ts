@@ -1,4 +1,4 @@
-/** The list shows 6 posts first, then 12 more per 'Load More Posts' (spec §9). */
+/** The list shows 6 posts first, then 12 more per 'Load More Posts'. */
 export const firstLoadCount = 6;
 export const loadMoreCount = 12;
 

@@ -8,7 +8,7 @@ export interface BlogCategory {
   ids: readonly number[];
 }
 
-/** Label to category ids (spec §3), in the order of the chips. */
+/** Label to category ids, in the order of the chips. */
 export const blogCategories: readonly BlogCategory[] = [
   { key: 'all', label: 'All', ids: [] },
   { key: 'news', label: 'News', ids: [2042, 1559] },
@@ -21,7 +21,7 @@ export const blogCategories: readonly BlogCategory[] = [
   { key: 'caught-on', label: `Caught On ${brand.maker.name}`, ids: [1570, 1571, 1572, 1588] },
 ];
 
-/** Categories the list leaves out unless one is chosen (spec §9). */
+/** Categories the list leaves out unless one is chosen. */
 export const excludedCategoryIds: readonly number[] = [2206, 2233, 2234];
 
 /** The labels whose id lists hold any of the given ids, in chip order; 'All' never counts. */

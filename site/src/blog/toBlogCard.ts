@@ -1,5 +1,5 @@
 import type { WpPost } from '@fleet/api-client';
-import type { BlogCardProps } from '@fleet/ui';
+import type { BlogCardProps } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
 import { categoryLabels } from './categoryMap.ts';
 import { htmlToText } from './decodeHtml.ts';
 import { featuredMedia } from './featuredMedia.ts';

@@ -1,5 +1,5 @@
 import type { WpPost } from '@fleet/api-client';
-import type { BlogPost } from '@fleet/ui';
+import type { BlogPost } from '@fleet/ui/components/BlogPostView/BlogPostArticle.tsx';
 import { toBlogCard } from './toBlogCard.ts';
 
 /** The post page's view of a post; `sanitize` vets the body, which is then inserted as HTML. */

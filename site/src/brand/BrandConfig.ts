@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@fleet/ui';
+import type { SocialNetwork } from '@fleet/ui/icons/socialNetworks.ts';
 
 export interface Office {
   name: string;

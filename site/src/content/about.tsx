@@ -1,15 +1,7 @@
-import {
-  type AboutStat,
-  CheckCircleIcon,
-  CloudUpdateIcon,
-  CountriesIcon,
-  type Feature,
-  FleetCustomersIcon,
-  SubscribeIcon,
-  type TimelineEntry,
-  TruckIcon,
-  YearsIcon,
-} from '@fleet/ui';
+import type { AboutStat } from '@fleet/ui/components/AboutStats/AboutStats.tsx';
+import type { TimelineEntry } from '@fleet/ui/components/AboutTimeline/AboutTimeline.tsx';
+import type { Feature } from '@fleet/ui/components/FeatureCard/FeatureCard.tsx';
+import { CheckCircleIcon, CloudUpdateIcon, CountriesIcon, FleetCustomersIcon, SubscribeIcon, TruckIcon, YearsIcon } from '@fleet/ui/icons';
 import { brand } from '../brand/brand.ts';
 import type { PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 

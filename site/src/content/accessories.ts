@@ -1,4 +1,4 @@
-import type { ModemBandGroup } from '@fleet/ui';
+import type { ModemBandGroup } from '@fleet/ui/components/ModemCard/ModemCard.tsx';
 import { type CatalogueProduct, makerPageButton, productImage } from './catalogueProduct.ts';
 
 /** The LTE connectivity module: speeds and bands instead of a dashcam's feature list. */

@@ -1,5 +1,6 @@
-import type { CategoryOption, SocialLink } from '@fleet/ui';
-import { socialNetworks } from '@fleet/ui';
+import type { CategoryOption } from '@fleet/ui/components/CategoryFilter/CategoryFilter.tsx';
+import type { SocialLink } from '@fleet/ui/components/Footer/SocialLinks.tsx';
+import { socialNetworks } from '@fleet/ui/icons/socialNetworks.ts';
 import { blogCategories } from '../blog/categoryMap.ts';
 import { brand } from '../brand/brand.ts';
 import type { PageHeaderCopy } from './pageCopy.ts';

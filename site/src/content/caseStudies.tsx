@@ -1,4 +1,5 @@
-import { type CaseStudy, EvChargeIcon, LuxuryCarIcon, MineralIcon, SteeringWheelIcon, TruckIcon } from '@fleet/ui';
+import type { CaseStudy } from '@fleet/ui/components/CaseStudyCard/CaseStudyCard.tsx';
+import { EvChargeIcon, LuxuryCarIcon, MineralIcon, SteeringWheelIcon, TruckIcon } from '@fleet/ui/icons';
 import { brand } from '../brand/brand.ts';
 
 const products = {

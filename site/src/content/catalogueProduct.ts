@@ -1,4 +1,5 @@
-import type { ProductAction, ProductImage, ProductTagItem } from '@fleet/ui';
+import type { ProductAction, ProductImage } from '@fleet/ui/components/ProductCardFrame/ProductCardFrame.tsx';
+import type { ProductTagItem } from '@fleet/ui/components/ProductCardFrame/ProductTag.tsx';
 import { brand } from '../brand/brand.ts';
 
 /** Every product illustration in /images/products is drawn on this canvas (4:3, the cards' media box). */

@@ -1,4 +1,4 @@
-import type { Customer } from '@fleet/ui';
+import type { Customer } from '@fleet/ui/components/CustomerCard/CustomerCard.tsx';
 
 /**
  * The 24 fleets of the home carousel. Names are stored in full: CustomerCard masks them (first letter plus

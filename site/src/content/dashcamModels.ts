@@ -1,8 +1,9 @@
-import type { ProductBullet, ProductTagItem } from '@fleet/ui';
-import { memorySizes } from '@fleet/ui/rules';
+import { memorySizes } from '@fleet/rules';
+import type { ProductBullet } from '@fleet/ui/components/ProductCardFrame/ProductDetails.tsx';
+import type { ProductTagItem } from '@fleet/ui/components/ProductCardFrame/ProductTag.tsx';
 import { type CatalogueProduct, makerPageButton, productImage } from './catalogueProduct.ts';
 
-/** A compatible dashcam (spec §3): the card's copy, its static fallback price and where its live price comes from. */
+/** A compatible dashcam: the card's copy, its static fallback price and where its live price comes from. */
 export interface DashcamModel extends CatalogueProduct {
   priceSource: { kind: 'dashcam'; modelId: string };
   /** Built-in LTE, or connected through the LTE modem or a mobile WiFi hotspot. */

@@ -1,5 +1,7 @@
 import type { Pricing } from '@fleet/api-client';
-import type { BulkOrderBlockProps, DashcamVideo, ProductPriceValue } from '@fleet/ui';
+import type { BulkOrderBlockProps } from '@fleet/ui/components/BulkOrderBlock/BulkOrderBlock.tsx';
+import type { DashcamVideo } from '@fleet/ui/components/DashcamCard/DashcamCard.tsx';
+import type { ProductPriceValue } from '@fleet/ui/components/ProductCardFrame/ProductPrice.tsx';
 import { brand } from '../brand/brand.ts';
 import { lteModule, popularAccessories } from './accessories.ts';
 import type { CatalogueProduct, StaticPrice } from './catalogueProduct.ts';
@@ -9,7 +11,7 @@ import type { PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 export { type LteModule, lteModule, popularAccessories } from './accessories.ts';
 export { builtInLteModels, type DashcamModel, dashcamModels, externalConnectivityModels } from './dashcamModels.ts';
 
-/** A model's overview video, then its driver-monitoring demonstration (spec §3), as the card plays them. */
+/** A model's overview video, then its driver-monitoring demonstration, as the card plays them. */
 export function dashcamVideos(model: DashcamModel): DashcamVideo[] {
   return [
     ...(model.videoId ? [{ videoId: model.videoId, title: `${model.name} overview` }] : []),

@@ -1,8 +1,8 @@
+import type { Feature } from '@fleet/ui/components/FeatureCard/FeatureCard.tsx';
 import {
   CloudUpdateIcon,
   DriverMonitorIcon,
   EventUploadIcon,
-  type Feature,
   HotspotIcon,
   LiveViewIcon,
   MapPinIcon,
@@ -11,7 +11,7 @@ import {
   PlaybackIcon,
   ReportChartIcon,
   VoiceCallIcon,
-} from '@fleet/ui';
+} from '@fleet/ui/icons';
 import { brand } from '../brand/brand.ts';
 import type { PageHeaderCopy } from './pageCopy.ts';
 

@@ -1,4 +1,6 @@
-import { type BannerSlide, ButtonLink, type HeroImage } from '@fleet/ui';
+import type { BannerSlide } from '@fleet/ui/components/BannerCarousel/BannerSlideView.tsx';
+import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
+import type { HeroImage } from '@fleet/ui/components/ResponsiveHero/ResponsiveHero.tsx';
 import { brand } from '../brand/brand.ts';
 import type { PageAction, SectionCopy } from './pageCopy.ts';
 
@@ -59,7 +61,7 @@ export const latestPostsCopy: SectionCopy & { viewAll: PageAction } = {
 
 export const bannerLabel = 'Promotions';
 
-// The spec leaves the slides' content open: these promote the trial offer and driver monitoring.
+// The carousel's two slides promote the trial offer and driver monitoring.
 export const bannerSlides: readonly BannerSlide[] = [
   {
     title: 'First Month Free, Then 50% OFF',

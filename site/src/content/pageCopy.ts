@@ -1,4 +1,4 @@
-import type { LabelledLink } from '@fleet/ui';
+import type { LabelledLink } from '@fleet/ui/components/SiteLink/SiteLink.tsx';
 
 /** A link drawn as a button; absolute links to other sites set `external` so they open in a new tab. */
 export type PageAction = LabelledLink;

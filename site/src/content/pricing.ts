@@ -1,4 +1,7 @@
-import type { CalculatorPlan, FaqItem, PlanFeatureGroup, PricingCardProps } from '@fleet/ui';
+import type { CalculatorPlan } from '@fleet/ui/components/CostCalculator/CalculatorTotalsPanel.tsx';
+import type { FaqItem } from '@fleet/ui/components/FaqList/FaqList.tsx';
+import type { PlanFeatureGroup } from '@fleet/ui/components/PlanFeatureTable/PlanFeatureTable.tsx';
+import type { PricingCardProps } from '@fleet/ui/components/PricingCard/PricingCard.tsx';
 import { brand } from '../brand/brand.ts';
 import type { PageAction, PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 
@@ -58,7 +61,7 @@ export const planFeaturesCopy: SectionCopy = {
   description: 'The same limits and features on every subscription, whatever the size of your fleet.',
 };
 
-/** The service limits of spec §9, as the 'All Plans Include' table shows them. */
+/** The plans' service limits, as the 'All Plans Include' table shows them. */
 export const planFeatureGroups: readonly PlanFeatureGroup[] = [
   {
     category: 'Cameras and Storage',

@@ -1,5 +1,7 @@
-import type { FooterColumn, FooterOffice, NavigationItem, SocialLink } from '@fleet/ui';
-import { socialNetworks } from '@fleet/ui';
+import type { FooterColumn, FooterOffice } from '@fleet/ui/components/Footer/Footer.tsx';
+import type { SocialLink } from '@fleet/ui/components/Footer/SocialLinks.tsx';
+import type { NavigationItem } from '@fleet/ui/components/NavigationBar/NavigationLinks.tsx';
+import { socialNetworks } from '@fleet/ui/icons/socialNetworks.ts';
 import { brand } from '../brand/brand.ts';
 
 export const navigationItems: readonly NavigationItem[] = [

@@ -1,4 +1,5 @@
-import { ButtonLink, type Step } from '@fleet/ui';
+import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
+import type { Step } from '@fleet/ui/components/StepCard/StepCard.tsx';
 import { brand } from '../brand/brand.ts';
 import type { PageHeaderCopy } from './pageCopy.ts';
 

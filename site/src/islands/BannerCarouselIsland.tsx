@@ -1,4 +1,4 @@
-import { BannerCarousel } from '@fleet/ui';
+import { BannerCarousel } from '@fleet/ui/components/BannerCarousel/BannerCarousel.tsx';
 import { bannerLabel, bannerSlides } from '../content/home.tsx';
 
 /** The promotions carousel, which turns its slides by itself and by its controls. */

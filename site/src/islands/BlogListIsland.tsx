@@ -1,4 +1,4 @@
-import { Stack } from '@fleet/ui';
+import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { useState } from 'react';
 import { type BlogListQuery, blogListHref } from '../blog/blogListQuery.ts';
 import { postsFilter } from '../blog/postsFilter.ts';

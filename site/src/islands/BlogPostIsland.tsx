@@ -1,4 +1,5 @@
-import { type BlogPostStatus, BlogPostView, PageSection } from '@fleet/ui';
+import { type BlogPostStatus, BlogPostView } from '@fleet/ui/components/BlogPostView/BlogPostView.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { brand } from '../brand/brand.ts';
 import { makerSocialLinks } from '../content/blog.ts';
 import { type LoadedPost, useBlogPostQuery } from '../data/posts/useBlogPostQuery.ts';

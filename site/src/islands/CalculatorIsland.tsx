@@ -1,5 +1,5 @@
 import type { Pricing } from '@fleet/api-client';
-import type { CalculatorState } from '@fleet/ui';
+import type { CalculatorState } from '@fleet/rules';
 import { CalculatorSection } from '../sections/pricing/CalculatorSection.tsx';
 
 /** The cost calculator on the prices the server rendered the page with: the one part of pricing that runs script. */

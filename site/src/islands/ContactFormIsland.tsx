@@ -1,4 +1,4 @@
-import type { ContactFormValues } from '@fleet/ui';
+import type { ContactFormValues } from '@fleet/ui/components/ContactForm/contactFormValues.ts';
 import { ContactFormSection } from '../sections/forms/ContactFormSection.tsx';
 import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
 import { IslandProviders } from './IslandProviders.tsx';

@@ -1,4 +1,4 @@
-import { CustomerMarquee } from '@fleet/ui';
+import { CustomerMarquee } from '@fleet/ui/components/CustomerMarquee/CustomerMarquee.tsx';
 import { customers } from '../content/customers.ts';
 import { customersTitle } from '../content/home.tsx';
 

@@ -1,4 +1,4 @@
-import type { DemoRequestValues } from '@fleet/ui';
+import type { DemoRequestValues } from '@fleet/ui/components/DemoRequestForm/demoRequestValues.ts';
 import { DemoRequestFormSection } from '../sections/forms/DemoRequestFormSection.tsx';
 import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
 import { IslandProviders } from './IslandProviders.tsx';

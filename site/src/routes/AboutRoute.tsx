@@ -1,4 +1,12 @@
-import { AboutStats, AboutTimeline, FeatureCard, Grid, GridItem, PageHeader, PageSection, Stack, Text } from '@fleet/ui';
+import { AboutStats } from '@fleet/ui/components/AboutStats/AboutStats.tsx';
+import { AboutTimeline } from '@fleet/ui/components/AboutTimeline/AboutTimeline.tsx';
+import { FeatureCard } from '@fleet/ui/components/FeatureCard/FeatureCard.tsx';
+import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
+import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
+import { PageHeader } from '@fleet/ui/components/PageHeader/PageHeader.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
+import { Text } from '@fleet/ui/components/Text/Text.tsx';
+import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { aboutHeader, aboutMission, aboutStats, aboutStatsCopy, aboutStory, aboutTimeline, aboutTimelineCopy, missionPoints } from '../content/about.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 import { pageTitle } from '../head/pageTitle.ts';

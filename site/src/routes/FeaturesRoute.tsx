@@ -1,4 +1,8 @@
-import { FeatureCard, Grid, GridItem, PageHeader, PageSection } from '@fleet/ui';
+import { FeatureCard } from '@fleet/ui/components/FeatureCard/FeatureCard.tsx';
+import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
+import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
+import { PageHeader } from '@fleet/ui/components/PageHeader/PageHeader.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { features, featuresHeader } from '../content/features.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 import { pageTitle } from '../head/pageTitle.ts';

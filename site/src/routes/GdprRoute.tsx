@@ -1,4 +1,4 @@
-import { LegalDocument } from '@fleet/ui';
+import { LegalDocument } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
 import { gdprStatement, gdprStatementHead } from '../content/legal/gdpr.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 

@@ -1,4 +1,4 @@
-import { LegalDocument } from '@fleet/ui';
+import { LegalDocument } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
 import { privacyPolicy, privacyPolicyHead } from '../content/legal/privacyPolicy.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 

@@ -1,4 +1,4 @@
-import { LegalDocument } from '@fleet/ui';
+import { LegalDocument } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
 import { termsOfService, termsOfServiceHead } from '../content/legal/termsOfService.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 

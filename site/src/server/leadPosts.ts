@@ -1,4 +1,7 @@
-import { type ContactFormValues, type DemoRequestValues, emptyContactValues, emptyDemoRequestValues, validateContact, validateDemoRequest } from '@fleet/ui';
+import { type ContactFormValues, emptyContactValues } from '@fleet/ui/components/ContactForm/contactFormValues.ts';
+import { validateContact } from '@fleet/ui/components/ContactForm/validateContact.ts';
+import { type DemoRequestValues, emptyDemoRequestValues } from '@fleet/ui/components/DemoRequestForm/demoRequestValues.ts';
+import { validateDemoRequest } from '@fleet/ui/components/DemoRequestForm/validateDemoRequest.ts';
 import { brand } from '../brand/brand.ts';
 import { type LeadFailure, leadFailureOf } from '../data/leads/leadFailure.ts';
 import { toContactRequest, toDemoRequest } from '../data/leads/leadPayloads.ts';
@@ -20,7 +23,7 @@ function valuesOf<Values extends { [Field in keyof Values]: string }>(empty: Val
 }
 
 /**
- * The same steps the form takes in the browser: the spec's checks first, then the API (its own checks, its
+ * The same steps the form takes in the browser: the form's own checks first, then the API (its own checks, its
  * rate limit, its honeypot and outbox), whose refusals land on the field they name or as the form's failure.
  */
 async function postLead<Values extends { [Field in keyof Values]: string } & { email: string }>(

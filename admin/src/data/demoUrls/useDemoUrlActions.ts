@@ -18,6 +18,6 @@ export function useDemoUrlActionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runDemoUrlAction,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.demoUrls }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.demoUrls() }),
   });
 }

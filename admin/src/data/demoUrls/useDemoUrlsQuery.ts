@@ -12,5 +12,5 @@ async function fetchDemoUrls(): Promise<DemoUrl[]> {
 
 /** Every demo URL with its creator and open tracking (any active manager). */
 export function useDemoUrlsQuery() {
-  return useQuery({ queryKey: adminKeys.demoUrls, queryFn: fetchDemoUrls });
+  return useQuery({ queryKey: adminKeys.demoUrls(), queryFn: fetchDemoUrls });
 }

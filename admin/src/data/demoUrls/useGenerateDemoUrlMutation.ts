@@ -16,12 +16,12 @@ async function generateDemoUrl(body: GenerateDemoUrlInput): Promise<string> {
   return answer.url;
 }
 
-/** Spec §4: on success the list reloads. A refused generation is a message on the form, not a sign-out. */
+/** On success the list reloads. A refused generation is a message on the form, not a sign-out. */
 export function useGenerateDemoUrlMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateDemoUrl,
     meta: { forbiddenIsMessage: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.demoUrls }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.demoUrls() }),
   });
 }

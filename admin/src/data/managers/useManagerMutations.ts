@@ -8,7 +8,7 @@ export type InviteManagerInput = components['schemas']['CreateSalesManagerReques
 
 function useTeamMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.managers }) });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.managers() }) });
 }
 
 export function useInviteManagerMutation() {
@@ -29,5 +29,11 @@ export function useManagerStatusMutation() {
 export function useDeleteManagerMutation() {
   return useTeamMutation((id: string) =>
     adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'deleteSalesManager' } }, body: { id } }), 'Failed to delete sales manager'),
+  );
+}
+
+export function useResetTwoStepMutation() {
+  return useTeamMutation((id: string) =>
+    adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'resetTwoStep' } }, body: { id } }), 'Failed to reset two-step verification'),
   );
 }

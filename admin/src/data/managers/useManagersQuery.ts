@@ -10,7 +10,7 @@ async function fetchManagers(): Promise<Manager[]> {
   return listing.managers;
 }
 
-/** The sales team; super admins only, so other managers never ask (spec §6). */
+/** The sales team; super admins only, so other managers never ask. */
 export function useManagersQuery({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: adminKeys.managers, queryFn: fetchManagers, enabled });
+  return useQuery({ queryKey: adminKeys.managers(), queryFn: fetchManagers, enabled });
 }

@@ -2,7 +2,7 @@ import { client } from '../api.ts';
 import { clearSession } from './sessionStorage.ts';
 
 /**
- * Ends the session on the server, then forgets it here even when that call fails (spec §4, §6): a page that
+ * Ends the session on the server, then forgets it here even when that call fails: a page that
  * signs a person out leaves no session behind that a copied token could still use.
  */
 export async function endSession(): Promise<void> {

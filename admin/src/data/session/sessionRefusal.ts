@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Spec §6 and §8: a call refused because the session ended (401), or because the manager is inactive or
+ * A call refused because the session ended (401), or because the manager is inactive or
  * lacks the role (403), ends the session here too and sends the person to /admin/login.
  */
 export function endsSession(error: unknown, meta: SessionRefusalMeta | undefined): boolean {

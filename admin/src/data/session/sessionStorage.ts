@@ -28,7 +28,7 @@ export function readManager(): Manager | null {
   }
 }
 
-/** The spec ends a session by clearing all of local storage, not only the two entries. */
+/** Ending a session clears all of local storage, not only the two entries: nothing of it stays behind. */
 export function clearSession(): void {
   localStorage.clear();
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endSession } from './endSession.ts';
 
-/** Spec §4: sign-out calls the server, then clears all local storage even if the call fails. */
+/** Sign-out calls the server, then clears all local storage even if the call fails. */
 export function useSignOutMutation() {
   const queryClient = useQueryClient();
   return useMutation({

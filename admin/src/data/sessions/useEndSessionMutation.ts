@@ -11,6 +11,6 @@ export function useEndSessionMutation() {
       target === 'others'
         ? adminCall(client.POST('/functions/v1/end-other-sessions'), 'Failed to sign out the other sessions')
         : adminCall(client.POST('/functions/v1/end-session', { body: { id: target } }), 'Failed to sign out the session'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sessions() }),
   });
 }

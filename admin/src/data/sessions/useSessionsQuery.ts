@@ -12,5 +12,5 @@ async function fetchSessions(): Promise<ManagerSession[]> {
 
 /** Where the signed-in manager's account is signed in. */
 export function useSessionsQuery() {
-  return useQuery({ queryKey: adminKeys.sessions, queryFn: fetchSessions });
+  return useQuery({ queryKey: adminKeys.sessions(), queryFn: fetchSessions });
 }

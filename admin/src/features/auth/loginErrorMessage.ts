@@ -9,7 +9,7 @@ export const loginMessages = {
   unexpected: 'An unexpected error occurred during authentication',
 } as const;
 
-/** Turns whatever sign-in threw into the message the login form shows (spec §8, Login). */
+/** Turns whatever sign-in threw into the message the login form shows. */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof SignInError)) return loginMessages.unexpected;
   const { failure } = error;

@@ -2,7 +2,7 @@ import type { LoginFieldErrors, LoginFormValues } from '@fleet/ui';
 
 export const loginFieldMessages = { email: 'Email is required', password: 'Password is required' } as const;
 
-/** Spec §5: e-mail and password are required. */
+/** E-mail and password are both required. */
 export function loginFieldErrors({ email, password }: LoginFormValues): LoginFieldErrors {
   const errors: LoginFieldErrors = {};
   if (!email.trim()) errors.email = loginFieldMessages.email;

@@ -1,5 +1,5 @@
-import { adminPaths } from '@fleet/ui';
 import { redirect } from 'react-router-dom';
+import { adminPaths } from '../../adminPaths.ts';
 import { readManager } from '../../data/session/sessionStorage.ts';
 
 /** Loader of the login page: someone already signed in goes straight to the dashboard. */

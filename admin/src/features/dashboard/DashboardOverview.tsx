@@ -1,4 +1,5 @@
 import { DashboardCounters, useNow } from '@fleet/ui';
+import { adminPaths } from '../../adminPaths.ts';
 import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery.ts';
 import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
 import { dashboardCounts } from './dashboardCounts.ts';
@@ -8,7 +9,7 @@ export const dashboardMessages = {
   general: 'Failed to load dashboard data. Please try again later.',
 } as const;
 
-/** The three counters; the manager count is loaded for super admins only (spec §6). */
+/** The three counters; the manager count is loaded for super admins only. */
 export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
   const now = useNow();
   const demoUrls = useDemoUrlsQuery();
@@ -17,5 +18,14 @@ export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
 
   const error = demoUrls.isError ? dashboardMessages.demoUrls : managers.isError ? dashboardMessages.general : undefined;
 
-  return <DashboardCounters {...counts} showManagers={isSuper} loading={demoUrls.isPending || (isSuper && managers.isPending)} error={error} />;
+  return (
+    <DashboardCounters
+      {...counts}
+      showManagers={isSuper}
+      demoUrlsHref={adminPaths.demoUrls}
+      managersHref={adminPaths.managers}
+      loading={demoUrls.isPending || (isSuper && managers.isPending)}
+      error={error}
+    />
+  );
 }

@@ -1,6 +1,8 @@
-import { type DemoUrl, demoUrlDisplayStatus, isExpiringSoon, type Manager } from '@fleet/ui';
+import type { DemoUrl, Manager } from '@fleet/api-client';
+import { isExpiringSoon } from '@fleet/rules';
+import { demoUrlDisplayStatus } from '@fleet/ui';
 
-/** The dashboard's counters (spec §2, §4): links clients can open now, the team that can sign in, and links about to run out. */
+/** The dashboard's counters: links clients can open now, the team that can sign in, and links about to run out. */
 export function dashboardCounts(demoUrls: readonly DemoUrl[], managers: readonly Manager[], now: Date) {
   return {
     activeDemoUrls: demoUrls.filter((link) => demoUrlDisplayStatus(link, now) === 'active').length,

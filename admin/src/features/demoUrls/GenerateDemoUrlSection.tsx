@@ -1,6 +1,8 @@
-import { adminPaths, DemoUrlForm, type DemoUrlFormValues, defaultDemoUrlFormValues, leadEmailPattern } from '@fleet/ui';
+import { emailPattern } from '@fleet/rules';
+import { DemoUrlForm, type DemoUrlFormValues, defaultDemoUrlFormValues } from '@fleet/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { adminPaths } from '../../adminPaths.ts';
 import { useGenerateDemoUrlMutation } from '../../data/demoUrls/useGenerateDemoUrlMutation.ts';
 import { readAccessToken } from '../../data/session/sessionStorage.ts';
 import { signInAgainState } from '../auth/sessionEnded.ts';
@@ -16,7 +18,7 @@ export function GenerateDemoUrlSection() {
   const submit = (submitted: DemoUrlFormValues) => {
     const clientEmail = submitted.clientEmail.trim();
     generate.reset();
-    if (!leadEmailPattern.test(clientEmail)) {
+    if (!emailPattern.test(clientEmail)) {
       setInvalid(true);
       return;
     }

@@ -16,7 +16,7 @@ const byServerMessage: Record<string, string> = {
   Unauthorized: generationMessages.notAuthorized,
 };
 
-/** Spec §8, demo URL generation. ('Authentication required' sends the person to the login instead.) */
+/** The demo URL form's failure message. ('Authentication required' sends the person to the login instead.) */
 export function generationErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return generationMessages.unexpected;
   const serverMessage = error instanceof AdminCallError ? error.serverMessage : undefined;

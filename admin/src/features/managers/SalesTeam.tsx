@@ -1,7 +1,13 @@
-import { emptyInviteManagerValues, InlineMessage, InviteManagerDialog, ManagerList } from '@fleet/ui';
+import { emptyInviteManagerValues, InlineMessage, InviteManagerDialog, ManagerList, MfaRequirement } from '@fleet/ui';
 import { useState } from 'react';
-import { useDeleteManagerMutation, useInviteManagerMutation, useManagerStatusMutation } from '../../data/managers/useManagerMutations.ts';
+import {
+  useDeleteManagerMutation,
+  useInviteManagerMutation,
+  useManagerStatusMutation,
+  useResetTwoStepMutation,
+} from '../../data/managers/useManagerMutations.ts';
 import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
+import { useSecuritySettingsQuery, useTwoStepRequirementMutation } from '../../data/twoStep/useSecuritySettings.ts';
 import { useAdminForm } from '../useAdminForm.ts';
 import { inviteFieldErrors, inviteMessages } from './inviteFieldErrors.ts';
 
@@ -13,9 +19,15 @@ export function SalesTeam() {
   const invite = useInviteManagerMutation();
   const setStatus = useManagerStatusMutation();
   const remove = useDeleteManagerMutation();
+  const resetTwoStep = useResetTwoStepMutation();
+  const settings = useSecuritySettingsQuery();
+  const requirement = useTwoStepRequirementMutation();
   const form = useAdminForm(emptyInviteManagerValues, inviteFieldErrors);
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState(false);
+  // The box shows the choice in the same event: the mutation's own state arrives a tick later, and a
+  // controlled checkbox would first be put back (a quick second click would then ask for the old value).
+  const [requested, setRequested] = useState<boolean>();
 
   const openInvite = (open: boolean) => {
     if (open) {
@@ -32,7 +44,21 @@ export function SalesTeam() {
   return (
     <>
       <ManagerList
-        notice={invited ? <InlineMessage tone="success">{inviteMessages.invited}</InlineMessage> : null}
+        notice={
+          <>
+            {invited ? <InlineMessage tone="success">{inviteMessages.invited}</InlineMessage> : null}
+            <MfaRequirement
+              required={requested ?? settings.data?.two_step_required ?? false}
+              loading={settings.isPending}
+              pending={requested !== undefined}
+              error={requirement.isError ? requirement.error.message : settings.isError ? settings.error.message : undefined}
+              onChange={(required) => {
+                setRequested(required);
+                requirement.mutate(required, { onSettled: () => setRequested(undefined) });
+              }}
+            />
+          </>
+        }
         managers={managers.data}
         loading={managers.isPending}
         error={managers.isError ? salesTeamMessages.loadFailed : undefined}
@@ -43,6 +69,7 @@ export function SalesTeam() {
         }}
         onDeactivate={(id) => setStatus.mutateAsync({ id, status: 'inactive' })}
         onDelete={(id) => remove.mutateAsync(id)}
+        onResetMfa={(id) => resetTwoStep.mutateAsync(id)}
         pending={activating ? { id: activating.id, action: 'activate' } : undefined}
         actionError={activateFailed ? { id: activateFailed.id, action: 'activate', message: setStatus.error?.message ?? '' } : undefined}
       />

@@ -1,4 +1,5 @@
-import { type InviteManagerFieldErrors, type InviteManagerValues, leadEmailPattern, leadFormMessages } from '@fleet/ui';
+import { emailPattern } from '@fleet/rules';
+import { type InviteManagerFieldErrors, type InviteManagerValues, leadFormMessages } from '@fleet/ui';
 
 export const inviteMessages = {
   nameRequired: 'Name is required',
@@ -7,13 +8,13 @@ export const inviteMessages = {
   invited: 'Sales manager invited successfully',
 } as const;
 
-/** Spec §5, invite manager form: name required; e-mail required and of e-mail type; password of 8 characters or more. */
+/** The invite form: name required; e-mail required and of e-mail type; password of 8 characters or more. */
 export function inviteFieldErrors({ name, email, password }: InviteManagerValues): InviteManagerFieldErrors {
   const errors: InviteManagerFieldErrors = {};
   if (!name.trim()) errors.name = inviteMessages.nameRequired;
   // The same e-mail rule and wording as the site's lead forms.
   if (!email.trim()) errors.email = leadFormMessages.emailRequired;
-  else if (!leadEmailPattern.test(email.trim())) errors.email = leadFormMessages.emailInvalid;
+  else if (!emailPattern.test(email.trim())) errors.email = leadFormMessages.emailInvalid;
   if (password.length < 8) errors.password = inviteMessages.passwordTooShort;
   return errors;
 }

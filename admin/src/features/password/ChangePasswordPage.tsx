@@ -1,19 +1,21 @@
-import { AdminPageHeader, adminPaths, ChangePasswordForm, changePasswordMessages, emptyChangePasswordValues } from '@fleet/ui';
+import { AdminPageHeader, ChangePasswordForm, changePasswordMessages, emptyChangePasswordValues } from '@fleet/ui';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { adminPaths } from '../../adminPaths.ts';
 import { useChangePasswordMutation } from '../../data/password/useChangePasswordMutation.ts';
 import { useSignOutMutation } from '../../data/session/useSignOutMutation.ts';
 import { useSignedInManager } from '../../layout/useSignedInManager.ts';
+import { TwoStepSection } from './TwoStepSection.tsx';
 import { YourSessions } from './YourSessions.tsx';
 
-/** How long 'Password changed successfully. Signing out...' shows before the sign-out (spec §4). */
+/** How long 'Password changed successfully. Signing out...' shows before the sign-out. */
 export const signOutDelayMs = 2000;
 
 /** Change Password: on success the notice shows, the fields clear, and 2 s later the person is signed out and sent to /admin. */
 export function ChangePasswordPage() {
   const titleId = useId();
   const navigate = useNavigate();
-  const { must_change_password: required } = useSignedInManager();
+  const { must_change_password: required, mfa_setup_required: twoStepRequired } = useSignedInManager();
   const change = useChangePasswordMutation();
   const signOut = useSignOutMutation();
   const [values, setValues] = useState(emptyChangePasswordValues);
@@ -34,7 +36,9 @@ export function ChangePasswordPage() {
         description={
           required
             ? 'Your password was set for you. Choose your own before going on; you will be signed out afterwards.'
-            : 'Choose a new password for your account. You will be signed out afterwards.'
+            : twoStepRequired
+              ? 'Your team requires two-step verification: set it up below to go on.'
+              : 'Choose a new password for your account. You will be signed out afterwards.'
         }
       />
       <ChangePasswordForm
@@ -51,8 +55,9 @@ export function ChangePasswordPage() {
           change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(emptyChangePasswordValues) })
         }
       />
-      {/* A password someone else set opens nothing else on the server, this list included. */}
-      {required || isSuccess ? null : <YourSessions />}
+      {/* A password someone else set opens nothing else on the server; a missing second factor the team requires, only its setup. */}
+      {required || isSuccess ? null : <TwoStepSection required={twoStepRequired} />}
+      {required || twoStepRequired || isSuccess ? null : <YourSessions />}
     </>
   );
 }

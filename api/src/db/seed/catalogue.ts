@@ -1,4 +1,4 @@
-/** The figures and prices a new installation starts with (spec §3 and §9). */
+/** The figures and prices a new installation starts with. */
 export const fleetStatsSeed = { users: 12_847, dashcams: 31_562 };
 
 export const planSeed = { firstVehicle: 15.99, additionalVehicles: 12.0 };

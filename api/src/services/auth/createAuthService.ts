@@ -1,65 +1,139 @@
 import type { components } from '@fleet/api-client';
 import type { Database } from '../../db/Database.ts';
-import { ApiError } from '../../http/ApiError.ts';
-import { bearerToken } from '../../http/bearerToken.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import { type ManagerRow, managerColumns, toManager } from '../managers/managerRow.ts';
+import { ServiceError } from '../ServiceError.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash.ts';
 import { passwordProblem } from './passwordRules.ts';
 import { sessionPolicy } from './sessionPolicy.ts';
 import { hashSessionToken, newSessionToken } from './sessionToken.ts';
-import { claimAttempt, signInSucceeded, throttleKeys } from './signInThrottle.ts';
+import { addressKey, claimAttempt, codeKey, codeSucceeded, SignInThrottled, signInSucceeded, throttleKeys } from './signInThrottle.ts';
+import type { TwoStepService } from './twoStep/createTwoStepService.ts';
 
 type SignInResponse = components['schemas']['SignInResponse'];
+type SignInChallenge = components['schemas']['SignInChallenge'];
+type SignInResult = SignInResponse | SignInChallenge;
 type ManagerSession = components['schemas']['ManagerSession'];
 
 /** Enough to recognise a browser; a longer header is cut, not refused. */
 const userAgentLength = 300;
+/** Time to open the app and type the code. */
+const challengeSeconds = 5 * 60;
 
-const authenticationRequired = () => new ApiError(401, 'authentication_required', 'Authentication required');
-export const unauthorized = () => new ApiError(403, 'unauthorized', 'Unauthorized');
+const authenticationRequired = () => new ServiceError('unauthenticated', 'Authentication required');
+/** Marks whom a refusal at the code step concerns, for the audit trail. */
+function concerning(error: unknown, row: ManagerRow): unknown {
+  if (error instanceof ServiceError) error.subject = { id: row.id, email: row.email };
+  return error;
+}
 
-export function createAuthService(db: Database, logger: Logger) {
+export const signInExpired = () => new ServiceError('invalid_credentials', 'Your sign-in has expired. Please sign in again.');
+export const unauthorized = () => new ServiceError('forbidden', 'Unauthorized');
+
+export function createAuthService(db: Database, logger: Logger, twoStep: TwoStepService) {
+  const findByEmail = async (email: string) =>
+    (await db.query<ManagerRow>(`select ${managerColumns} from managers m where lower(m.email) = lower($1)`, [email.trim()]))[0];
+
+  const refuse = (email: string, ip: string, inactive: boolean, message = 'Invalid login credentials') => {
+    const attempted = email.slice(0, 254);
+    logger.warn(
+      { event: 'signin_failed', email: attempted, ip, inactive },
+      `[auth] sign-in failed for ${JSON.stringify(attempted)} from ${ip}${inactive ? ' (inactive account)' : ''}`,
+    );
+    return new ServiceError('invalid_credentials', message);
+  };
+
+  const openSession = async (row: ManagerRow, ip: string, userAgent: string): Promise<SignInResponse> => {
+    const token = newSessionToken();
+    const [session] = await db.query<{ expires_at: Date }>(
+      `insert into sessions (token_hash, manager_id, expires_at, user_agent, client_ip)
+       values ($1, $2, now() + make_interval(secs => $3), $4, $5) returning expires_at`,
+      [hashSessionToken(token), row.id, sessionPolicy.absoluteSeconds, userAgent.slice(0, userAgentLength), ip],
+    );
+    logger.info({ event: 'signin', email: row.email, ip }, `[auth] sign-in succeeded for ${row.email} from ${ip}`);
+    return {
+      session: {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: sessionPolicy.absoluteSeconds,
+        expires_at: Math.floor(session!.expires_at.getTime() / 1000),
+      },
+      manager: toManager(row),
+    };
+  };
+
+  /** The step between the password and the code: a token that opens nothing but `signInWithCode`. */
+  const askForCode = async (row: ManagerRow, passwordChecked: boolean, ip: string, userAgent: string): Promise<SignInChallenge> => {
+    const token = newSessionToken();
+    await db.query(
+      `insert into signin_challenges (token_hash, manager_id, password_checked, expires_at, user_agent, client_ip)
+       values ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)`,
+      [hashSessionToken(token), row.id, passwordChecked, challengeSeconds, userAgent.slice(0, userAgentLength), ip],
+    );
+    return { mfa_required: true, mfa_token: token, expires_in: challengeSeconds };
+  };
+
   return {
-    async signIn(email: string, password: string, ip: string, userAgent = ''): Promise<SignInResponse> {
+    async signIn(email: string, password: string, ip: string, userAgent = ''): Promise<SignInResult> {
       const keys = throttleKeys(email, ip);
-      // Counted before the password is checked: a burst of guesses cannot all be checked before any is counted.
-      await claimAttempt(db, keys);
-      const [row] = await db.query<ManagerRow>(`select ${managerColumns} from managers m where lower(m.email) = lower($1)`, [email.trim()]);
+      try {
+        // Counted before the password is checked: a burst of guesses cannot all be checked before any is counted.
+        await claimAttempt(db, keys);
+      } catch (error) {
+        // Guesses at an e-mail must not lock its owner out: with a second factor they may still go on, and
+        // the password is checked together with the code (this address's count still applies).
+        if (!(error instanceof SignInThrottled) || error.key !== keys[0]) throw error;
+        const row = await findByEmail(email);
+        if (row?.status !== 'active' || !row.mfa_enabled) throw error;
+        await claimAttempt(db, keys.slice(1));
+        return askForCode(row, false, ip, userAgent);
+      }
+      const row = await findByEmail(email);
       // An unknown e-mail costs a hash too, so the answer's timing does not tell which e-mails exist.
       const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password).then(() => false);
-      if (!row || !valid || row.status !== 'active') {
-        const attempted = email.slice(0, 254);
-        const inactive = Boolean(row && valid);
-        logger.warn(
-          { event: 'signin_failed', email: attempted, ip, inactive },
-          `[auth] sign-in failed for ${JSON.stringify(attempted)} from ${ip}${inactive ? ' (inactive account)' : ''}`,
-        );
-        throw new ApiError(401, 'invalid_credentials', 'Invalid login credentials');
-      }
+      if (!row || !valid || row.status !== 'active') throw refuse(email, ip, Boolean(row && valid));
+      // The e-mail's count is kept until the code is right as well.
+      if (row.mfa_enabled) return askForCode(row, true, ip, userAgent);
       await signInSucceeded(db, keys);
-      const token = newSessionToken();
-      const [session] = await db.query<{ expires_at: Date }>(
-        `insert into sessions (token_hash, manager_id, expires_at, user_agent, client_ip)
-         values ($1, $2, now() + make_interval(secs => $3), $4, $5) returning expires_at`,
-        [hashSessionToken(token), row.id, sessionPolicy.absoluteSeconds, userAgent.slice(0, userAgentLength), ip],
+      return openSession(row, ip, userAgent);
+    },
+
+    /**
+     * The second step: the token from `signIn` and a code from the app or a recovery code (and the password,
+     * when the first step was held back and did not check it). Wrong codes count per account, whatever the
+     * address; the token is used up by the sign-in it ends in.
+     */
+    async signInWithCode(token: string, code: string, password: string | undefined, ip: string, userAgent = ''): Promise<SignInResponse> {
+      await claimAttempt(db, [addressKey(ip)]);
+      const [row] = await db.query<ManagerRow & { password_checked: boolean }>(
+        `select c.password_checked, ${managerColumns} from signin_challenges c join managers m on m.id = c.manager_id
+         where c.token_hash = $1 and c.expires_at > now()`,
+        [hashSessionToken(token)],
       );
-      logger.info({ event: 'signin', email: row.email, ip }, `[auth] sign-in succeeded for ${row.email} from ${ip}`);
-      return {
-        session: {
-          access_token: token,
-          token_type: 'bearer',
-          expires_in: sessionPolicy.absoluteSeconds,
-          expires_at: Math.floor(session!.expires_at.getTime() / 1000),
-        },
-        manager: toManager(row),
-      };
+      if (row?.status !== 'active') throw signInExpired();
+      // Held back at the password step: one answer for a wrong password and a wrong code, so the code
+      // step tells nothing about the password; and wrong codes only count once the password is right.
+      if (!row.password_checked && !(password !== undefined && (await verifyPassword(row.password_hash, password)))) {
+        throw concerning(refuse(row.email, ip, false, 'Invalid code or password'), row);
+      }
+      await claimAttempt(db, [codeKey(row.id)]).catch((error: unknown) => {
+        throw concerning(error, row);
+      });
+      const factor = await twoStep.spendCode(row.id, code);
+      if (!factor) throw concerning(refuse(row.email, ip, false, row.password_checked ? 'Invalid code' : 'Invalid code or password'), row);
+      const taken = await db.query('delete from signin_challenges where token_hash = $1 returning manager_id', [hashSessionToken(token)]);
+      if (taken.length === 0) throw signInExpired();
+      await codeSucceeded(db, row.id);
+      await signInSucceeded(db, throttleKeys(row.email, ip), 2);
+      if (factor === 'recovery_code') {
+        logger.warn({ event: 'recovery_code_used', email: row.email, ip }, `[auth] ${row.email} signed in with a recovery code`);
+      }
+      return openSession(row, ip, userAgent);
     },
 
     /** The manager behind a session token, as they are now; 401 for no, unknown, expired or ended sessions. */
-    async authenticate(authorization: string | undefined): Promise<AuthContext> {
-      const token = bearerToken(authorization);
+    async authenticate(token: string | null | undefined): Promise<AuthContext> {
       if (!token) throw authenticationRequired();
       const [row] = await db.query<ManagerRow & { session_id: string; idle: number }>(
         `select s.id as session_id, extract(epoch from now() - s.last_seen_at)::float8 as idle, ${managerColumns}
@@ -99,7 +173,7 @@ export function createAuthService(db: Database, logger: Logger) {
     /** Ends one of the manager's own sessions; another manager's, or none, is 404 alike. */
     async endSession(auth: AuthContext, id: string): Promise<void> {
       const ended = await db.query('delete from sessions where id = $1 and manager_id = $2 returning id', [id, auth.manager.id]);
-      if (ended.length === 0) throw new ApiError(404, 'not_found', 'Session not found');
+      if (ended.length === 0) throw new ServiceError('not_found', 'Session not found');
       logger.info({ event: 'session_ended', email: auth.manager.email, session: id }, `[auth] ${auth.manager.email} ended one of their sessions`);
     },
 
@@ -121,10 +195,10 @@ export function createAuthService(db: Database, logger: Logger) {
     async changePassword(auth: AuthContext, currentPassword: string, newPassword: string): Promise<void> {
       const [row] = await db.query<{ password_hash: string }>('select password_hash from managers where id = $1', [auth.manager.id]);
       if (!row || !(await verifyPassword(row.password_hash, currentPassword))) {
-        throw new ApiError(400, 'invalid_request', 'Current password is incorrect', 'body.currentPassword');
+        throw new ServiceError('invalid', 'Current password is incorrect', { field: 'body.currentPassword' });
       }
       const problem = passwordProblem(newPassword);
-      if (problem) throw new ApiError(400, 'invalid_request', problem, 'body.newPassword');
+      if (problem) throw new ServiceError('invalid', problem, { field: 'body.newPassword' });
       const hash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx.query('update managers set password_hash = $2, must_change_password = false, updated_at = now() where id = $1', [auth.manager.id, hash]);

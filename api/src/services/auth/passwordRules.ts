@@ -1,4 +1,4 @@
-import { type PasswordRuleId, passwordRules } from '@fleet/ui/rules';
+import { type PasswordRuleId, passwordRules } from '@fleet/rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 let common: Set<string> | undefined;
@@ -18,7 +18,7 @@ const problems: Record<PasswordRuleId, string> = {
 };
 
 /**
- * The product's password rules (spec §5, shared with the admin's checklist) plus the security
+ * The product's password rules (shared with the admin's checklist, @fleet/rules) plus the security
  * baseline's: at most 128 characters and not a common password. Returns the first rule broken,
  * worded for a person, or null.
  */

@@ -1,9 +1,12 @@
-import { describeWait } from '@fleet/ui/rules';
+import { describeWait } from '@fleet/rules';
 import type { Database, Queryable } from '../../db/Database.ts';
-import { ApiError } from '../../http/ApiError.ts';
+import { ServiceError } from '../ServiceError.ts';
 
-/** Attempts allowed before delays start: per e-mail, and (higher, for offices behind one address) per client address. */
-const freeFailures = { email: 5, ip: 20 } as const;
+/**
+ * Attempts allowed before delays start: per e-mail, per account's second-factor codes, and (higher, for
+ * offices behind one address) per client address.
+ */
+const freeFailures = { email: 5, code: 5, ip: 20 } as const;
 const maxDelaySeconds = 15 * 60;
 /** A failure older than this no longer counts. */
 export const forgetAfterSeconds = 60 * 60;
@@ -15,7 +18,22 @@ export function delayAfter(failures: number, free: number = freeFailures.email):
 }
 
 export function throttleKeys(email: string, ip: string): string[] {
-  return [`email:${email.trim().toLowerCase()}`, `ip:${ip}`];
+  return [`email:${email.trim().toLowerCase()}`, addressKey(ip)];
+}
+
+export const addressKey = (ip: string) => `ip:${ip}`;
+
+/** Second-factor codes are counted per account, whichever address they come from. */
+export const codeKey = (managerId: string) => `code:${managerId}`;
+
+/** A refused attempt, and which key refused it. */
+export class SignInThrottled extends ServiceError {
+  readonly key: string;
+
+  constructor(key: string, wait: number) {
+    super('rate_limited', `Too many sign-in attempts. Please try again in ${describeWait(wait)}.`, { retryAfterSeconds: wait });
+    this.key = key;
+  }
 }
 
 /**
@@ -46,22 +64,25 @@ export async function claimAttempt(db: Database, keys: readonly string[]): Promi
   });
 }
 
-async function throttled(db: Queryable, key: string, free: number): Promise<ApiError> {
+async function throttled(db: Queryable, key: string, free: number): Promise<SignInThrottled> {
   const [row] = await db.query<{ failures: number; elapsed: number }>(
     'select failures, extract(epoch from now() - last_failure_at)::float8 as elapsed from login_failures where key = $1',
     [key],
   );
   const wait = Math.max(1, Math.ceil(delayAfter(row?.failures ?? free, free) - (row?.elapsed ?? 0)));
-  return new ApiError(429, 'rate_limited', `Too many sign-in attempts. Please try again in ${describeWait(wait)}.`, undefined, {
-    'Retry-After': String(wait),
-  });
+  return new SignInThrottled(key, wait);
 }
 
-const freeFor = (key: string) => (key.startsWith('ip:') ? freeFailures.ip : freeFailures.email);
+const freeFor = (key: string) => (key.startsWith('ip:') ? freeFailures.ip : key.startsWith('code:') ? freeFailures.code : freeFailures.email);
 
-/** The right password: the e-mail's count starts over, and the address's claim for this attempt is taken back. */
-export async function signInSucceeded(db: Queryable, keys: readonly string[]): Promise<void> {
+/** The right code: the account's count of wrong codes starts over. */
+export async function codeSucceeded(db: Queryable, managerId: string): Promise<void> {
+  await db.query('delete from login_failures where key = $1', [codeKey(managerId)]);
+}
+
+/** Signed in: the e-mail's count starts over, and the address's claims for this sign-in's requests are taken back. */
+export async function signInSucceeded(db: Queryable, keys: readonly string[], requests = 1): Promise<void> {
   const [emailKey, ...others] = keys;
   await db.query('delete from login_failures where key = $1', [emailKey]);
-  for (const key of others) await db.query('update login_failures set failures = greatest(failures - 1, 0) where key = $1', [key]);
+  for (const key of others) await db.query('update login_failures set failures = greatest(failures - $2, 0) where key = $1', [key, requests]);
 }

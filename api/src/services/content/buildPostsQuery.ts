@@ -1,4 +1,4 @@
-import { WpApiError } from '../../http/ApiError.ts';
+import { ContentQueryError } from '../ServiceError.ts';
 import { parseIdList } from './parseIdList.ts';
 import { sqlParams } from './sqlParams.ts';
 import type { PostsQuery } from './types.ts';
@@ -47,7 +47,7 @@ export function buildPostsQuery(query: PostsQuery): PostsSql {
   let orderBy: string;
   if (query.orderby === 'relevance') {
     if (!term) {
-      throw new WpApiError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
+      throw new ContentQueryError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
     }
     // Title matches first, newest first within each group; `order` does not turn relevance around.
     orderBy = `strpos(lower(p.title), lower(${term})) > 0 desc, p.date desc, p.id desc`;

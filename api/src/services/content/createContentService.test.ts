@@ -5,8 +5,8 @@ import { cloneTemplate } from '../../../test/harness/testDatabase.ts';
 import type { Database, Queryable } from '../../db/Database.ts';
 import { posts, type SeedPost } from '../../db/seed/content/index.ts';
 import { componentsSchema } from '../../generated/operations.ts';
-import { WpApiError } from '../../http/ApiError.ts';
 import { PublicCache } from '../cache/PublicCache.ts';
+import { ContentQueryError } from '../ServiceError.ts';
 import { createContentService } from './createContentService.ts';
 import type { PostsQuery, WpPostJson } from './types.ts';
 
@@ -41,8 +41,8 @@ async function wpError(promise: Promise<unknown>) {
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(WpApiError);
-  return error as WpApiError;
+  expect(error).toBeInstanceOf(ContentQueryError);
+  return error as ContentQueryError;
 }
 
 beforeAll(async () => {
@@ -83,8 +83,7 @@ describe('listPosts paging', () => {
 
   it('refuses a page past the last one while posts exist', async () => {
     const error = await wpError(list({ per_page: 10, page: Math.ceil(published.length / 10) + 1 }));
-    expect(error.status).toBe(400);
-    expect(error.code).toBe('rest_post_invalid_page_number');
+    expect(error.wpCode).toBe('rest_post_invalid_page_number');
     expect(error.message).toBe('The page number requested is larger than the number of pages available.');
   });
 
@@ -133,7 +132,7 @@ describe('listPosts filters', () => {
 
   it('orders by relevance only with a search term, title matches first', async () => {
     const error = await wpError(list({ orderby: 'relevance' }));
-    expect(error.code).toBe('rest_no_search_term_defined');
+    expect(error.wpCode).toBe('rest_no_search_term_defined');
     expect(error.message).toBe('You need to define a search term to order by relevance.');
 
     const page = await list({ search: 'firmware', orderby: 'relevance', per_page: 100 });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/Database.ts';
-import { WpApiError } from '../../http/ApiError.ts';
+import { ContentQueryError } from '../ServiceError.ts';
 import type { PostsSql } from './buildPostsQuery.ts';
 import type { SiteUrls } from './createSiteUrls.ts';
 import { embedPosts } from './embedPosts.ts';
@@ -31,7 +31,7 @@ export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPa
   ]);
   const total = counted[0]?.total ?? 0;
   if (total > 0 && page > Math.ceil(total / perPage)) {
-    throw new WpApiError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
+    throw new ContentQueryError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
   }
   if (rows.length === 0) return { items: [], total };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DemoUrl, Manager } from '@fleet/api-client';
 import type { Database, Queryable, Transaction } from '../../db/Database.ts';
-import { ApiError } from '../../http/ApiError.ts';
 import type { Logger } from '../../logging/createLogger.ts';
+import { ServiceError } from '../ServiceError.ts';
 import { type DemoUrlRow, demoUrlColumns, toDemoUrl } from './demoUrlRow.ts';
 
 export const defaultDemoDays = 7;
@@ -12,7 +12,7 @@ export function daysOf(expiresIn: string | undefined): number {
   return expiresIn ? Number.parseInt(expiresIn, 10) : defaultDemoDays;
 }
 
-const notFound = () => new ApiError(404, 'not_found', 'Demo URL not found');
+const notFound = () => new ServiceError('not_found', 'Demo URL not found');
 
 /** One client e-mail at a time: serialises the "one active link per e-mail" check. */
 async function lockClient(tx: Queryable, email: string) {
@@ -63,7 +63,7 @@ export function createDemoUrlService(db: Database, publicUrl: string, logger: Lo
       const email = clientEmail.trim();
       const row = await db.transaction(async (tx) => {
         await lockClient(tx, email);
-        if (await activeFor(tx, email)) throw new ApiError(409, 'conflict', 'Email already exists', 'body.clientEmail');
+        if (await activeFor(tx, email)) throw new ServiceError('conflict', 'Email already exists', { field: 'body.clientEmail' });
         return insertLink(tx, email, days, creator);
       });
       logger.info(
@@ -82,7 +82,7 @@ export function createDemoUrlService(db: Database, publicUrl: string, logger: Lo
 
     revoke(id: string, actor: Manager): Promise<DemoUrl> {
       return change(id, async (tx, current) => {
-        if (current.state === 'revoked') throw new ApiError(409, 'conflict', 'This demo URL is already revoked');
+        if (current.state === 'revoked') throw new ServiceError('conflict', 'This demo URL is already revoked');
         const [row] = await tx.query<DemoUrlRow>(`update demo_urls d set status = 'revoked', revoked_at = now() where d.id = $1 returning ${demoUrlColumns}`, [
           id,
         ]);
@@ -96,9 +96,9 @@ export function createDemoUrlService(db: Database, publicUrl: string, logger: Lo
 
     extend(id: string, days: number, actor: Manager): Promise<DemoUrl> {
       return change(id, async (tx, current) => {
-        if (current.state === 'revoked') throw new ApiError(409, 'conflict', 'A revoked demo URL cannot be extended');
+        if (current.state === 'revoked') throw new ServiceError('conflict', 'A revoked demo URL cannot be extended');
         if (current.state === 'expired' && (await activeFor(tx, current.client_email, id))) {
-          throw new ApiError(409, 'conflict', 'Email already exists');
+          throw new ServiceError('conflict', 'Email already exists');
         }
         const [row] = await tx.query<DemoUrlRow>(
           `update demo_urls d set expires_at = greatest(d.expires_at, now()) + make_interval(days => $2)

@@ -41,6 +41,14 @@ describe('pruneTables', () => {
     await failure('email:old@example.com', '61 minutes');
     await failure('email:recent@example.com', '10 minutes');
 
+    const challenge = (name: string, expires: string) =>
+      db.query(
+        `insert into signin_challenges (token_hash, manager_id, password_checked, expires_at) values (sha256(convert_to($1, 'UTF8')), $2, true, now() + $3::interval)`,
+        [name, manager?.id, expires],
+      );
+    await challenge('code never typed', '-1 minute');
+    await challenge('code on its way', '+4 minutes');
+
     const [lead] = await db.query<{ id: string }>(
       `insert into leads (kind, email, payload, created_at) values ('contact', 'old.lead@example.com', '{}', now() - interval '2 years') returning id`,
     );
@@ -60,7 +68,7 @@ describe('pruneTables', () => {
 
     const counts = await pruneTables(db);
 
-    expect(counts).toEqual({ sessions: 2, rateLimits: 2, loginFailures: 1, sentMail: 1 });
+    expect(counts).toEqual({ sessions: 2, rateLimits: 2, loginFailures: 1, signInChallenges: 1, sentMail: 1 });
     const sessionsNamed = (names: string) => count(`sessions where token_hash in (${names.split(' ').map((name) => `sha256(convert_to('${name}', 'UTF8'))`)})`);
     expect(await sessionsNamed('expired idle live')).toBe(1);
     expect(await sessionsNamed('live')).toBe(1);
@@ -69,6 +77,8 @@ describe('pruneTables', () => {
       { key: 'form:203.0.113.7:86400' },
     ]);
     expect(await db.query(`select key from login_failures`)).toEqual([{ key: 'email:recent@example.com' }]);
+    expect(await count(`signin_challenges where token_hash = sha256(convert_to('code on its way', 'UTF8'))`)).toBe(1);
+    expect(await count('signin_challenges')).toBe(1);
     expect(await db.query(`select subject from outbox where lead_id = $1 order by subject`, [lead?.id])).toEqual([
       { subject: 'failed long ago' },
       { subject: 'sent lately' },
@@ -79,6 +89,6 @@ describe('pruneTables', () => {
   });
 
   it('has nothing to do when it runs again at once', async () => {
-    expect(await pruneTables(db)).toEqual({ sessions: 0, rateLimits: 0, loginFailures: 0, sentMail: 0 });
+    expect(await pruneTables(db)).toEqual({ sessions: 0, rateLimits: 0, loginFailures: 0, signInChallenges: 0, sentMail: 0 });
   });
 });

@@ -9,13 +9,14 @@ export interface PruneCounts {
   sessions: number;
   rateLimits: number;
   loginFailures: number;
+  signInChallenges: number;
   sentMail: number;
 }
 
 /**
  * Deletes what traffic leaves behind once nothing reads it: sessions past their end or idle too long, rate-limit windows
  * that have closed (a key ends in its window's length, `form:203.0.113.7:600`), sign-in failures the
- * throttle no longer counts, and mail sent long ago. Leads and demo links are never touched. Each DELETE
+ * throttle no longer counts, sign-ins that never got their code, and mail sent long ago. Leads and demo links are never touched. Each DELETE
  * stands alone, so instances running it at the same time only share the work.
  */
 export async function pruneTables(db: Queryable): Promise<PruneCounts> {
@@ -25,6 +26,7 @@ export async function pruneTables(db: Queryable): Promise<PruneCounts> {
     sessions: await deleted('delete from sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [sessionPolicy.idleSeconds]),
     rateLimits: await deleted(`delete from rate_limits where window_start + make_interval(secs => substring(key from ':(\\d+)$')::int) < now()`),
     loginFailures: await deleted('delete from login_failures where last_failure_at < now() - make_interval(secs => $1)', [forgetAfterSeconds]),
+    signInChallenges: await deleted('delete from signin_challenges where expires_at < now()'),
     sentMail: await deleted(`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => $1)`, [sentMailRetentionDays]),
   };
 }

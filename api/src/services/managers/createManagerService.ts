@@ -1,9 +1,9 @@
 import type { Manager } from '@fleet/api-client';
 import type { Database, Transaction } from '../../db/Database.ts';
-import { ApiError } from '../../http/ApiError.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import { hashPassword } from '../auth/passwordHash.ts';
 import { passwordProblem } from '../auth/passwordRules.ts';
+import { ServiceError } from '../ServiceError.ts';
 import { type ManagerRow, managerColumns, toManager } from './managerRow.ts';
 
 export interface NewManager {
@@ -15,7 +15,7 @@ export interface NewManager {
   mustChangePassword: boolean;
 }
 
-const notFound = () => new ApiError(404, 'not_found', 'Sales manager not found');
+const notFound = () => new ServiceError('not_found', 'Sales manager not found');
 
 /** Serialises changes to the team so two requests cannot both remove "the other" super admin. */
 async function lockTeam(tx: Transaction) {
@@ -44,13 +44,13 @@ export function createManagerService(db: Database, logger: Logger) {
 
     async create(input: NewManager, actor?: Manager): Promise<Manager> {
       const problem = passwordProblem(input.password);
-      if (problem) throw new ApiError(400, 'invalid_request', problem, 'body.password');
+      if (problem) throw new ServiceError('invalid', problem, { field: 'body.password' });
       const email = input.email.trim();
       const hash = await hashPassword(input.password);
       const row = await db.transaction(async (tx) => {
         await lockTeam(tx);
         const existing = await tx.query('select 1 from managers where lower(email) = lower($1)', [email]);
-        if (existing.length > 0) throw new ApiError(409, 'conflict', 'Email already exists', 'body.email');
+        if (existing.length > 0) throw new ServiceError('conflict', 'Email already exists', { field: 'body.email' });
         const [created] = await tx.query<ManagerRow>(
           `insert into managers as m (name, email, role, password_hash, must_change_password) values ($1, $2, $3, $4, $5) returning ${managerColumns}`,
           [input.name.trim(), email, input.role, hash, input.mustChangePassword],
@@ -67,7 +67,7 @@ export function createManagerService(db: Database, logger: Logger) {
       await db.transaction(async (tx) => {
         const target = await loadForChange(tx, id);
         if (status === 'inactive' && (await isLastActiveSuper(tx, target))) {
-          throw new ApiError(409, 'conflict', 'The last active super admin cannot be deactivated');
+          throw new ServiceError('conflict', 'The last active super admin cannot be deactivated');
         }
         await tx.query('update managers set status = $2, updated_at = now() where id = $1', [id, status]);
         if (status === 'inactive') await tx.query('delete from sessions where manager_id = $1', [id]);
@@ -78,7 +78,7 @@ export function createManagerService(db: Database, logger: Logger) {
     async remove(id: string, actor: Manager): Promise<void> {
       await db.transaction(async (tx) => {
         const target = await loadForChange(tx, id);
-        if (await isLastActiveSuper(tx, target)) throw new ApiError(409, 'conflict', 'The last active super admin cannot be deleted');
+        if (await isLastActiveSuper(tx, target)) throw new ServiceError('conflict', 'The last active super admin cannot be deleted');
         await tx.query('delete from managers where id = $1', [id]);
         logger.info({ event: 'manager_deleted', actor: actor.email, email: target.email }, `[team] ${actor.email} deleted ${target.email}`);
       });

@@ -1,7 +1,7 @@
-import { rateLimitMessage } from '@fleet/ui/rules';
+import { rateLimitMessage } from '@fleet/rules';
 import type { RateLimit } from '../../config.ts';
 import type { Queryable } from '../../db/Database.ts';
-import { ApiError } from '../../http/ApiError.ts';
+import { ServiceError } from '../ServiceError.ts';
 
 /**
  * Counts one hit for `key` in each fixed window and throws 429 with Retry-After when a limit is
@@ -18,9 +18,7 @@ export async function hitRateLimit(db: Queryable, key: string, limits: readonly 
     );
     if (row && row.count > max) {
       const retryAfter = Math.max(1, row.retry_after);
-      throw new ApiError(429, 'rate_limited', rateLimitMessage(retryAfter), undefined, {
-        'Retry-After': String(retryAfter),
-      });
+      throw new ServiceError('rate_limited', rateLimitMessage(retryAfter), { retryAfterSeconds: retryAfter });
     }
   }
 }

@@ -208,6 +208,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/functions/v1/signin-mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-in, second step
+         * @description The `mfa_token` from `signin` and a six-digit code from the authenticator app, or one of the
+         *     recovery codes (each works once). A code is good once, and never after a later one was used.
+         *     Wrong codes are counted per account (5 free, then waits that double). The token lasts 5 minutes
+         *     and ends with the sign-in it opens.
+         */
+        post: operations["signInWithCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in manager's two-step verification */
+        get: operations["getTwoStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/mfa-enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-step verification
+         * @description A new secret, shown this once as text and as an `otpauth://` URI for a QR code; nothing changes at
+         *     sign-in until a code confirms it. Starting again replaces a secret that was never confirmed.
+         */
+        post: operations["startTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/mfa-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step verification on with a first code
+         * @description Answers the ten recovery codes, this once; the server keeps only their hashes.
+         */
+        post: operations["confirmTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/functions/v1/admin": {
         parameters: {
             query?: never;
@@ -221,6 +302,7 @@ export interface paths {
          *     `getSalesManagers` lists the sales team (super only).
          *     `getAuditLog` pages through the audit trail, newest first, 50 a page (super only); `actor` (any part
          *     of the e-mail), `event`, `from` and `to` (dates or times, inclusive) narrow it.
+         *     `getSecuritySettings` says whether the team requires two-step verification (super only).
          */
         get: operations["adminQuery"];
         put?: never;
@@ -229,6 +311,10 @@ export interface paths {
          * @description `updateManagerStatus` takes `{id, status}`; `deleteSalesManager` takes `{id}`.
          *     Deactivating or deleting a manager ends all of their sessions. The last active super
          *     admin can never be deactivated or deleted (409).
+         *     `resetTwoStep` takes `{id}`: that manager's second factor and recovery codes are removed.
+         *     `setTwoStepRequirement` takes `{required}`: when true, a manager without two-step verification
+         *     is sent to set it up after the password step, and every call but setting it up, change-password
+         *     and signout answers 403 `two_step_required`.
          */
         post: operations["adminCommand"];
         delete?: never;
@@ -380,7 +466,7 @@ export interface components {
              * @description A stable machine-readable code.
              * @enum {string}
              */
-            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required";
+            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required" | "two_step_required";
             /** @description The request field at fault, when there is one (`body.email`, `query.action`). */
             field?: string;
         };
@@ -485,6 +571,46 @@ export interface components {
             session: components["schemas"]["Session"];
             manager: components["schemas"]["Manager"];
         };
+        SignInChallenge: {
+            /** @constant */
+            mfa_required: true;
+            /** @description Single use; opens nothing but `signin-mfa`. */
+            mfa_token: string;
+            /** @description Seconds the token stays valid. */
+            expires_in: number;
+        };
+        SignInCodeRequest: {
+            mfa_token: string;
+            code: string;
+            /** @description The password again; needed only when the first step was held back by the throttle. */
+            password?: string;
+        };
+        TwoStepStatus: {
+            enabled: boolean;
+            recovery_codes_left: number;
+            /** @description The team requires two-step verification of everyone. */
+            required: boolean;
+        };
+        TwoStepEnrolment: {
+            /** @description The base32 key, for typing into an app by hand. */
+            secret: string;
+            /** @description The same key as an `otpauth://totp/…` URI, for a QR code. */
+            otpauth_uri: string;
+        };
+        TwoStepConfirmRequest: {
+            code: string;
+        };
+        RecoveryCodes: {
+            /** @constant */
+            success: true;
+            recovery_codes: string[];
+        };
+        SecuritySettings: {
+            two_step_required: boolean;
+        };
+        TwoStepRequirementRequest: {
+            required: boolean;
+        };
         ChangePasswordRequest: {
             currentPassword: string;
             newPassword: components["schemas"]["Password"];
@@ -502,6 +628,10 @@ export interface components {
             status: components["schemas"]["ManagerStatus"];
             /** @description The password was set by someone else (an invitation, or generated for the first super admin): until the manager chooses their own, every call but change-password and signout answers 403 password_change_required. */
             must_change_password: boolean;
+            /** @description Two-step verification is on for this manager. */
+            mfa_enabled: boolean;
+            /** @description The team requires two-step verification and this manager has none yet: until they set it up, every call but setting it up, change-password and signout answers 403 two_step_required. */
+            mfa_setup_required: boolean;
             /** Format: date-time */
             created_at: string;
         };
@@ -578,7 +708,7 @@ export interface components {
             demoUrl: components["schemas"]["DemoUrl"];
         };
         /** @enum {string} */
-        AuditAction: "signin" | "signin_failed" | "signin_throttled" | "signout" | "password_change" | "session_end" | "sessions_end_others" | "manager_invite" | "manager_activate" | "manager_deactivate" | "manager_delete" | "demo_link_generate" | "demo_link_revoke" | "demo_link_extend";
+        AuditAction: "signin" | "signin_failed" | "signin_throttled" | "signout" | "password_change" | "session_end" | "sessions_end_others" | "manager_invite" | "manager_activate" | "manager_deactivate" | "manager_delete" | "demo_link_generate" | "demo_link_revoke" | "demo_link_extend" | "signin_code_asked" | "signin_recovery_code" | "mfa_enrol" | "mfa_reset" | "mfa_requirement_on" | "mfa_requirement_off";
         /** @description A date (2026-11-25, the whole day) or a date and time with its offset. */
         AuditTime: string;
         AuditEntry: {
@@ -1019,14 +1149,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A new session and the signed-in manager. */
+            /**
+             * @description A new session and the signed-in manager; or, for an account with two-step verification, a
+             *     `mfa_token` to send with a code to `signin-mfa` (no session yet). While the e-mail is held back
+             *     by the throttle (429), an account with two-step verification still gets a `mfa_token`, and its
+             *     password is checked together with the code, so guesses at the password cannot lock its owner out.
+             */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignInResponse"];
+                    "application/json": components["schemas"]["SignInResponse"] | components["schemas"]["SignInChallenge"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1144,10 +1279,137 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    signInWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description A new session and the signed-in manager. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description `Invalid code`; `Invalid code or password` when the password is checked in this step;
+             *     `Your sign-in has expired. Please sign in again.` for a token that is unknown, used or past its time.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is on, how many recovery codes are left, and whether the team requires it. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepStatus"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret and its URI. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepEnrolment"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-step verification is on. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description `Invalid code`, or a malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     adminQuery: {
         parameters: {
             query: {
-                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog";
+                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings";
                 actor?: string;
                 event?: components["schemas"]["AuditAction"];
                 from?: components["schemas"]["AuditTime"];
@@ -1167,7 +1429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"];
+                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1178,7 +1440,7 @@ export interface operations {
     adminCommand: {
         parameters: {
             query: {
-                action: "updateManagerStatus" | "deleteSalesManager";
+                action: "updateManagerStatus" | "deleteSalesManager" | "resetTwoStep" | "setTwoStepRequirement";
             };
             header?: never;
             path?: never;
@@ -1186,7 +1448,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"];
+                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"] | components["schemas"]["TwoStepRequirementRequest"];
             };
         };
         responses: {

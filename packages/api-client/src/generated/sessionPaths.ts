@@ -9,6 +9,9 @@ export const sessionPaths: ReadonlySet<string> = new Set([
   "/functions/v1/end-session",
   "/functions/v1/extend-demo-url",
   "/functions/v1/generate-demo-url",
+  "/functions/v1/mfa",
+  "/functions/v1/mfa-confirm",
+  "/functions/v1/mfa-enrol",
   "/functions/v1/revoke-demo-url",
   "/functions/v1/sessions",
   "/functions/v1/signout"

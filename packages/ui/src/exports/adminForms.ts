@@ -1,4 +1,4 @@
-// Exports of the adminForms batch; packages/ui/src/index.ts re-exports this file.
+// The adminForms components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { ChangePasswordForm, type ChangePasswordFormProps } from '../components/ChangePasswordForm/ChangePasswordForm.tsx';
 export {
@@ -15,4 +15,21 @@ export {
   type InviteManagerValues,
   isManagerRole,
 } from '../components/InviteManagerDialog/inviteManagerValues.ts';
+export {
+  emptyLoginCodeFormValues,
+  type LoginCodeFieldErrors,
+  LoginCodeForm,
+  type LoginCodeFormProps,
+  type LoginCodeFormValues,
+} from '../components/LoginCodeForm/LoginCodeForm.tsx';
+export { type LoginCodeMode, loginCodeModes } from '../components/LoginCodeForm/loginCodeModes.ts';
 export { emptyLoginFormValues, type LoginFieldErrors, LoginForm, type LoginFormProps, type LoginFormValues } from '../components/LoginForm/LoginForm.tsx';
+export { QrCode, type QrCodeProps } from '../components/QrCode/QrCode.tsx';
+export { TwoStepSetup, type TwoStepSetupProps } from '../components/TwoStepSetup/TwoStepSetup.tsx';
+export {
+  emptyTwoStepSetupValues,
+  type TwoStepSetupFieldErrors,
+  type TwoStepSetupState,
+  type TwoStepSetupStep,
+  type TwoStepSetupValues,
+} from '../components/TwoStepSetup/twoStepSetupValues.ts';

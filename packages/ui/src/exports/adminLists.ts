@@ -1,4 +1,4 @@
-// Exports of the adminLists batch; packages/ui/src/index.ts re-exports this file.
+// The adminLists components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { AdminListState, type AdminListStateProps } from '../components/AdminListState/AdminListState.tsx';
 export { AuditLog, type AuditLogProps } from '../components/AuditLog/AuditLog.tsx';
@@ -52,6 +52,7 @@ export {
   managerStatuses,
 } from '../components/ManagerList/manager.ts';
 export type { ManagerActionResult } from '../components/ManagerList/useManagerConfirm.ts';
+export { MfaRequirement, type MfaRequirementProps } from '../components/MfaRequirement/MfaRequirement.tsx';
 export { type SessionItem, SessionList, type SessionListProps } from '../components/SessionList/SessionList.tsx';
 export { type CopyStatus, copyNoticeMs, copyStatuses, useCopyStatus } from '../hooks/useCopyStatus.ts';
 export { UserPlusIcon } from '../icons/adminListsIcons.tsx';

@@ -1,4 +1,4 @@
-// Exports of the blog batch; packages/ui/src/index.ts re-exports this file.
+// The blog components and what they take; packages/ui/src/index.ts re-exports this file.
 export { BlogCard, type BlogCardProps, type BlogImage } from '../components/BlogCard/BlogCard.tsx';
 export { BlogCardGrid, type BlogCardGridProps } from '../components/BlogCard/BlogCardGrid.tsx';
 export { BlogCategoryTags, type BlogCategoryTagsProps } from '../components/BlogCard/BlogCategoryTags.tsx';

@@ -1,4 +1,4 @@
-// Exports of the feedback batch; packages/ui/src/index.ts re-exports this file.
+// The feedback components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { type BadgeSize, type BadgeTone, badgeSizes, badgeTones } from '../components/Badge/Badge.css';
 export { Badge, type BadgeProps } from '../components/Badge/Badge.tsx';

@@ -1,4 +1,4 @@
-// Exports of the forms batch; packages/ui/src/index.ts re-exports this file.
+// The forms components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { Checkbox, type CheckboxProps } from '../components/Checkbox/Checkbox.tsx';
 export { type FieldMessageTone, fieldMessageTones } from '../components/Field/Field.css';

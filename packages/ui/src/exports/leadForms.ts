@@ -1,4 +1,4 @@
-// Exports of the leadForms batch; packages/ui/src/index.ts re-exports this file.
+// The leadForms components and what they take; packages/ui/src/index.ts re-exports this file.
 export { ContactForm, type ContactFormProps } from '../components/ContactForm/ContactForm.tsx';
 export { type ContactFormErrors, type ContactFormField, type ContactFormValues, emptyContactValues } from '../components/ContactForm/contactFormValues.ts';
 export { validateContact } from '../components/ContactForm/validateContact.ts';
@@ -29,4 +29,4 @@ export {
   type LeadFormViewProps,
   leadFormStatuses,
 } from '../components/LeadForm/leadFormValues.ts';
-export { leadEmailPattern, leadFormMessages, validateLeadContact } from '../components/LeadForm/validateLeadContact.ts';
+export { leadFormMessages, validateLeadContact } from '../components/LeadForm/validateLeadContact.ts';

@@ -1,4 +1,4 @@
-// Exports of the marketing batch; packages/ui/src/index.ts re-exports this file.
+// The marketing components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { type AboutStat, AboutStats, type AboutStatsProps } from '../components/AboutStats/AboutStats.tsx';
 export { AboutTimeline, type AboutTimelineProps, type TimelineEntry } from '../components/AboutTimeline/AboutTimeline.tsx';

@@ -1,4 +1,4 @@
-// Exports of the overlays batch; packages/ui/src/index.ts re-exports this file.
+// The overlays components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { type ConfirmDialogTone, confirmDialogTones } from '../components/ConfirmDialog/ConfirmDialog.css';
 export { ConfirmDialog, type ConfirmDialogProps } from '../components/ConfirmDialog/ConfirmDialog.tsx';

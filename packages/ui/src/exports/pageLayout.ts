@@ -1,4 +1,4 @@
-// Exports of the pageLayout batch; packages/ui/src/index.ts re-exports this file.
+// The pageLayout components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { CallToAction, type CallToActionProps } from '../components/CallToAction/CallToAction.tsx';
 export { type GridElement, type GridItemWidth, gridElements, gridItemWidths } from '../components/Grid/Grid.css';

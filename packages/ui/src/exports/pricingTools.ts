@@ -1,4 +1,4 @@
-// Exports of the pricingTools batch; packages/ui/src/index.ts re-exports this file.
+// The pricingTools components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { CalculatorModelCard, type CalculatorModelCardProps } from '../components/CostCalculator/CalculatorModelCard.tsx';
 export { type CalculatorPlan, CalculatorTotalsPanel, type CalculatorTotalsPanelProps } from '../components/CostCalculator/CalculatorTotalsPanel.tsx';

@@ -1,4 +1,4 @@
-// Exports of the siteFrame batch; packages/ui/src/index.ts re-exports this file.
+// The siteFrame components and what they take; packages/ui/src/index.ts re-exports this file.
 
 export { AccessoryCard, type AccessoryCardProps } from '../components/AccessoryCard/AccessoryCard.tsx';
 export { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs/Breadcrumbs.tsx';

@@ -4,7 +4,7 @@ import { useClipboard } from '../providers/ClipboardProvider.tsx';
 export const copyStatuses = ['idle', 'copied', 'error'] as const;
 export type CopyStatus = (typeof copyStatuses)[number];
 
-/** The copy confirmation lasts 2 s (spec §4, §9). */
+/** The copy confirmation lasts 2 s. */
 export const copyNoticeMs = 2000;
 
 /** Copies through the app's clipboard and shows the outcome for 2 s; `forced` pins the state for stories and screenshots. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css';
 
 /** The admin's bordered lists (the team, your sessions, the audit log): one box, rows split by a line. */
@@ -9,11 +10,23 @@ export const adminList = style({
   padding: 0,
   listStyle: 'none',
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
-export const adminListRow = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
+export const adminListRow = style({ selectors: { '& + &': { borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}` } } });
+
+/** A row with what it names on the left and its actions on the right (stacked on a phone). */
+export const adminListActionRow = style([
+  adminListRow,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.xl } },
+  },
+]);
 
 /** A row's headline: a name, a browser, an event. */
 export const adminListTitle = style({

@@ -38,6 +38,8 @@ export const vars = createThemeContract({
   },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null, huge: null },
   radius: { none: null, sm: null, md: null, lg: null, xl: null, full: null },
+  /** Lines: a hairline around cards and fields, a thick one where a control or state must stand out. */
+  borderWidth: { thin: null, thick: null },
   font: {
     family: { body: null, heading: null, mono: null },
     weight: { regular: null, medium: null, semibold: null, bold: null },

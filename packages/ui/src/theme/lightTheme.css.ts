@@ -40,6 +40,7 @@ export const lightTheme = createTheme(vars, {
   },
   space: { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px', huge: '72px' },
   radius: { none: '0', sm: '4px', md: '8px', lg: '12px', xl: '20px', full: '9999px' },
+  borderWidth: { thin: '1px', thick: '2px' },
   font: {
     family: {
       body: '"Inter Variable", system-ui, sans-serif',

@@ -49,13 +49,13 @@ const headerCount = (response: Response, name: string): number | null => {
 const isWpError = (body: unknown): body is WpError =>
   typeof body === 'object' && body !== null && typeof (body as WpError).code === 'string' && typeof (body as WpError).message === 'string';
 
+// Called through globalThis at request time: a browser's fetch taken off window and called alone throws 'Illegal invocation'.
+const defaultFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
+
 /**
  * A reader of a WordPress REST v2 source (this server's /wp-json/wp/v2, or a real WordPress site): posts by
  * page with the X-WP-Total headers, one post by slug, and the categories.
  */
-// Called through globalThis at request time: a browser's fetch taken off window and called alone throws 'Illegal invocation'.
-const defaultFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
-
 export function createContentClient({ baseUrl, fetch: fetchImpl = defaultFetch }: ContentClientOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 

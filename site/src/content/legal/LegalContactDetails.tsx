@@ -1,4 +1,4 @@
-import { SiteLink } from '@fleet/ui';
+import { SiteLink } from '@fleet/ui/components/SiteLink/SiteLink.tsx';
 import { brand } from '../../brand/brand.ts';
 
 import { EmailLink } from './EmailLink.tsx';

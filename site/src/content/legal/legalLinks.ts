@@ -1,4 +1,4 @@
-import type { LegalLink } from '@fleet/ui';
+import type { LegalLink } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
 
 /** Where the legal pages and the contact form live; the documents link to one another through these. */
 export const legalPaths = {

@@ -1,4 +1,5 @@
-import { type LegalDocumentProps, SiteLink } from '@fleet/ui';
+import type { LegalDocumentProps } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
+import { SiteLink } from '@fleet/ui/components/SiteLink/SiteLink.tsx';
 import { brand } from '../../brand/brand.ts';
 import type { HeadSettings } from '../../head/pageHead.ts';
 import { pageTitle } from '../../head/pageTitle.ts';

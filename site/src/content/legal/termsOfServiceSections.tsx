@@ -1,4 +1,5 @@
-import { type LegalSection, SiteLink } from '@fleet/ui';
+import type { LegalSection } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
+import { SiteLink } from '@fleet/ui/components/SiteLink/SiteLink.tsx';
 import { brand } from '../../brand/brand.ts';
 
 import { legalPaths } from './legalLinks.ts';

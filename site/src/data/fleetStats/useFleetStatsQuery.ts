@@ -1,6 +1,7 @@
 import type { FleetStats } from '@fleet/api-client';
+import { answerOf } from '@fleet/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { answerOf, client } from '../api.ts';
+import { client } from '../api.ts';
 import { queryKeys } from '../keys.ts';
 
 /** The live community statistics, requested once when shown (over the numbers the page came with, if any). */

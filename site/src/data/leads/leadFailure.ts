@@ -1,4 +1,4 @@
-import { rateLimitMessage } from '@fleet/ui/rules';
+import { rateLimitMessage } from '@fleet/rules';
 
 /** Why a lead form was not accepted, in the terms the form can act on. */
 export type LeadFailure =

@@ -5,7 +5,7 @@ import { type PostsFilter, postsFilter } from '../../blog/postsFilter.ts';
 
 export interface BlogPostsLoad {
   posts: WpPost[];
-  /** The load came back full, so more posts may follow (spec §4: hasMore only while a fetch returns a full page). */
+  /** The load came back full, so more posts may follow (hasMore only while a fetch returns a full page). */
   full: boolean;
 }
 

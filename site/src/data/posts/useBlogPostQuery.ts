@@ -1,4 +1,4 @@
-import type { BlogPost } from '@fleet/ui';
+import type { BlogPost } from '@fleet/ui/components/BlogPostView/BlogPostArticle.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { postHead } from '../../blog/postHead.ts';
 import { sanitizePostHtml } from '../../blog/sanitizePostHtml.ts';

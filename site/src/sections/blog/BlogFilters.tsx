@@ -1,4 +1,6 @@
-import { CategoryFilter, SearchBox, Stack } from '@fleet/ui';
+import { CategoryFilter } from '@fleet/ui/components/CategoryFilter/CategoryFilter.tsx';
+import { SearchBox } from '@fleet/ui/components/SearchBox/SearchBox.tsx';
+import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { allKey } from '../../blog/blogListQuery.ts';
 import { blogCategoryOptions, blogFilterCopy } from '../../content/blog.ts';
 

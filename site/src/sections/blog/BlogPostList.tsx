@@ -1,5 +1,9 @@
 import type { WpPost } from '@fleet/api-client';
-import { BlogCard, BlogCardGrid, BlogListStatus, LoadMoreButton, Stack } from '@fleet/ui';
+import { BlogCard } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
+import { BlogCardGrid } from '@fleet/ui/components/BlogCard/BlogCardGrid.tsx';
+import { BlogListStatus } from '@fleet/ui/components/BlogListStatus/BlogListStatus.tsx';
+import { LoadMoreButton } from '@fleet/ui/components/LoadMoreButton/LoadMoreButton.tsx';
+import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { firstLoadCount } from '../../blog/blogListPaging.ts';
 import { toBlogCard } from '../../blog/toBlogCard.ts';
 

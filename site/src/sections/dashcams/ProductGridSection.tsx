@@ -1,5 +1,10 @@
 import type { Pricing } from '@fleet/api-client';
-import { AccessoryCard, DashcamCard, Grid, GridItem, ModemCard, PageSection } from '@fleet/ui';
+import { AccessoryCard } from '@fleet/ui/components/AccessoryCard/AccessoryCard.tsx';
+import { DashcamCard } from '@fleet/ui/components/DashcamCard/DashcamCard.tsx';
+import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
+import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
+import { ModemCard } from '@fleet/ui/components/ModemCard/ModemCard.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import type { CatalogueProduct } from '../../content/catalogueProduct.ts';
 import { type DashcamModel, dashcamVideos, type LteModule, livePriceFor } from '../../content/dashcams.ts';
 import type { SectionCopy } from '../../content/pageCopy.ts';

@@ -1,4 +1,8 @@
-import { ContactForm, type ContactFormValues, emptyContactValues, LeadFormLayout, PageSection, validateContact } from '@fleet/ui';
+import { ContactForm } from '@fleet/ui/components/ContactForm/ContactForm.tsx';
+import { type ContactFormValues, emptyContactValues } from '@fleet/ui/components/ContactForm/contactFormValues.ts';
+import { validateContact } from '@fleet/ui/components/ContactForm/validateContact.ts';
+import { LeadFormLayout } from '@fleet/ui/components/LeadForm/LeadFormLayout.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { brand } from '../../brand/brand.ts';
 import { contactNotes } from '../../content/contact.ts';
 import { toContactRequest } from '../../data/leads/leadPayloads.ts';

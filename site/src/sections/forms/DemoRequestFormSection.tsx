@@ -1,4 +1,8 @@
-import { DemoRequestForm, type DemoRequestValues, emptyDemoRequestValues, LeadFormLayout, PageSection, validateDemoRequest } from '@fleet/ui';
+import { DemoRequestForm } from '@fleet/ui/components/DemoRequestForm/DemoRequestForm.tsx';
+import { type DemoRequestValues, emptyDemoRequestValues } from '@fleet/ui/components/DemoRequestForm/demoRequestValues.ts';
+import { validateDemoRequest } from '@fleet/ui/components/DemoRequestForm/validateDemoRequest.ts';
+import { LeadFormLayout } from '@fleet/ui/components/LeadForm/LeadFormLayout.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { requestDemoNotes } from '../../content/requestDemo.ts';
 import { toDemoRequest } from '../../data/leads/leadPayloads.ts';
 import { useSendDemoRequestMutation } from '../../data/leads/useSendDemoRequestMutation.ts';

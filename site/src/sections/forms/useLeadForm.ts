@@ -1,4 +1,4 @@
-import type { LeadFieldErrors, LeadFormStatus } from '@fleet/ui';
+import type { LeadFieldErrors, LeadFormStatus } from '@fleet/ui/components/LeadForm/leadFormValues.ts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { failureMessageOf, failureOf } from '../../data/leads/leadFailure.ts';

@@ -1,4 +1,4 @@
-import { ResponsiveHero } from '@fleet/ui';
+import { ResponsiveHero } from '@fleet/ui/components/ResponsiveHero/ResponsiveHero.tsx';
 import type { ReactNode } from 'react';
 import { homeHero, homeHeroImage } from '../../content/home.tsx';
 import { ActionLinks } from '../shared/ActionLinks.tsx';

@@ -1,5 +1,9 @@
 import type { WpPost } from '@fleet/api-client';
-import { BlogCard, BlogCardGrid, BlogListStatus, ButtonLink, PageSection } from '@fleet/ui';
+import { BlogCard } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
+import { BlogCardGrid } from '@fleet/ui/components/BlogCard/BlogCardGrid.tsx';
+import { BlogListStatus } from '@fleet/ui/components/BlogListStatus/BlogListStatus.tsx';
+import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { toBlogCard } from '../../blog/toBlogCard.ts';
 import type { PageAction } from '../../content/pageCopy.ts';
 

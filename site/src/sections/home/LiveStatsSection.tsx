@@ -1,5 +1,6 @@
 import type { FleetStats } from '@fleet/api-client';
-import { PageSection, StatsBlock } from '@fleet/ui';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
+import { StatsBlock } from '@fleet/ui/components/StatsBlock/StatsBlock.tsx';
 import { useFleetStatsQuery } from '../../data/fleetStats/useFleetStatsQuery.ts';
 
 export interface LiveStatsSectionProps {

@@ -1,4 +1,7 @@
-import { CaseStudyCard, Grid, GridItem, PageSection } from '@fleet/ui';
+import { CaseStudyCard } from '@fleet/ui/components/CaseStudyCard/CaseStudyCard.tsx';
+import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
+import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { caseStudies } from '../../content/caseStudies.tsx';
 import { successStoriesCopy } from '../../content/home.tsx';
 

@@ -1,5 +1,7 @@
 import type { Pricing } from '@fleet/api-client';
-import { type CalculatorModel, type CalculatorState, CostCalculator, calculatorReducer, calculatorStateFromFields, PageSection } from '@fleet/ui';
+import { type CalculatorModel, type CalculatorState, calculatorReducer, calculatorStateFromFields } from '@fleet/rules';
+import { CostCalculator } from '@fleet/ui/components/CostCalculator/CostCalculator.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { useLayoutEffect, useReducer, useRef } from 'react';
 import { costCalculatorCopy } from '../../content/pricing.ts';
 

@@ -1,4 +1,7 @@
-import { type CalculatorPlan, Grid, PageSection, PricingCard } from '@fleet/ui';
+import type { CalculatorPlan } from '@fleet/ui/components/CostCalculator/CalculatorTotalsPanel.tsx';
+import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
+import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
+import { PricingCard } from '@fleet/ui/components/PricingCard/PricingCard.tsx';
 import { enterprisePlan, monthlyPlan } from '../../content/pricing.ts';
 
 /** The Monthly Plan at the live prices (the defaults until they arrive) beside the Enterprise Plan. */

@@ -1,4 +1,5 @@
-import { ButtonLink, type ButtonTone } from '@fleet/ui';
+import type { ButtonTone } from '@fleet/ui/components/Button/Button.css.ts';
+import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
 import type { PageAction } from '../../content/pageCopy.ts';
 
 export interface ActionLinksProps {

@@ -1,5 +1,5 @@
+import { formatNumber } from '@fleet/rules';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../rules/formatNumber.ts';
 import { FeatureIcon } from '../FeatureIcon/FeatureIcon.tsx';
 import * as styles from './AboutStats.css';
 

@@ -1,6 +1,6 @@
 import type { TimelineEntry } from './AboutTimeline.tsx';
 
-/** Story-only: the About page milestones (spec §2). */
+/** Story-only: the About page milestones. */
 export const timelineFixtures: readonly TimelineEntry[] = [
   {
     year: 2007,

@@ -7,7 +7,7 @@ export const header = style({
   flexDirection: 'column',
   gap: vars.space.md,
   paddingBottom: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.xl } },
 });
 

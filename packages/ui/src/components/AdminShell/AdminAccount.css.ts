@@ -6,7 +6,7 @@ export const account = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingInline: vars.space.md, minWidth: 0 });

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './AdminAccount.css';
 import { icon, navLink } from './AdminNav.css';
-import { adminPaths, isCurrentPath } from './adminPaths.ts';
+import { isCurrentPath } from './adminNavigation.ts';
 
 export interface AdminUser {
   name: string;
@@ -14,12 +14,13 @@ export interface AdminUser {
 export interface AdminAccountProps {
   user: AdminUser;
   currentPath: string;
+  changePasswordHref: string;
   onSignOut: () => void;
   signingOut: boolean;
   onNavigate?: () => void;
 }
 
-export function AdminAccount({ user, currentPath, onSignOut, signingOut, onNavigate }: AdminAccountProps) {
+export function AdminAccount({ user, currentPath, changePasswordHref, onSignOut, signingOut, onNavigate }: AdminAccountProps) {
   const Link = useLinkComponent();
   return (
     <div className={styles.account}>
@@ -28,9 +29,9 @@ export function AdminAccount({ user, currentPath, onSignOut, signingOut, onNavig
         <p className={styles.email}>{user.email}</p>
       </div>
       <Link
-        href={adminPaths.changePassword}
+        href={changePasswordHref}
         className={navLink}
-        aria-current={isCurrentPath(currentPath, adminPaths.changePassword) ? 'page' : undefined}
+        aria-current={isCurrentPath(currentPath, changePasswordHref) ? 'page' : undefined}
         onClick={onNavigate}
       >
         <span className={icon}>

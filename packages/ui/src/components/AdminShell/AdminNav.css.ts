@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
@@ -27,7 +28,7 @@ export const navLink = style({
       // The bar keeps "current" visible without relying on colour alone.
       boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
     },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -30,7 +30,7 @@ export const skipLink = style({
 
 export const sidebar = style({
   background: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': {
     [media.tablet]: {
       position: 'sticky',
@@ -40,7 +40,7 @@ export const sidebar = style({
       height: '100vh',
       overflowY: 'auto',
       borderBottom: 'none',
-      borderRight: `1px solid ${vars.color.border}`,
+      borderRight: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     },
   },
 });

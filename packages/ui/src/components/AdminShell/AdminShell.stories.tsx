@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader.tsx';
 import { DashboardCounters } from '../DashboardCounters/DashboardCounters.tsx';
 import { AdminShell } from './AdminShell.tsx';
-import { adminPaths } from './adminPaths.ts';
+import { storyNavItems, storyPaths, storySuperNavItems } from './adminShellFixtures.tsx';
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
@@ -13,16 +13,19 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     user: { name: 'Dana Whitfield', email: 'dana.whitfield@example.com' },
-    currentPath: adminPaths.dashboard,
-    showManagers: false,
+    currentPath: storyPaths.dashboard,
+    navItems: storyNavItems,
+    changePasswordHref: storyPaths.changePassword,
     signingOut: false,
     onSignOut: fn(),
     onMenuOpenChange: fn(),
     pageTitle: <AdminPageHeader title="Dashboard" description="Demo links and the sales team at a glance." />,
-    children: <DashboardCounters activeDemoUrls={12} activeManagers={4} expiringSoon={3} />,
+    children: (
+      <DashboardCounters activeDemoUrls={12} activeManagers={4} expiringSoon={3} demoUrlsHref={storyPaths.demoUrls} managersHref={storyPaths.managers} />
+    ),
   },
   argTypes: {
-    currentPath: { control: 'select', options: Object.values(adminPaths) },
+    currentPath: { control: 'select', options: Object.values(storyPaths) },
     pageTitle: { control: false },
     children: { control: false },
   },
@@ -35,16 +38,25 @@ export const Manager: Story = {};
 
 export const SuperAdmin: Story = {
   args: {
-    showManagers: true,
+    navItems: storySuperNavItems,
     user: { name: 'Morgan Reyes', email: 'morgan.reyes@example.com' },
-    children: <DashboardCounters activeDemoUrls={12} activeManagers={4} expiringSoon={3} showManagers />,
+    children: (
+      <DashboardCounters
+        activeDemoUrls={12}
+        activeManagers={4}
+        expiringSoon={3}
+        showManagers
+        demoUrlsHref={storyPaths.demoUrls}
+        managersHref={storyPaths.managers}
+      />
+    ),
   },
 };
 
 export const ManagersPage: Story = {
   args: {
-    showManagers: true,
-    currentPath: adminPaths.managers,
+    navItems: storySuperNavItems,
+    currentPath: storyPaths.managers,
     pageTitle: <AdminPageHeader title="Sales Managers" description="Invite sales staff and manage their access." />,
     children: null,
   },
@@ -52,7 +64,7 @@ export const ManagersPage: Story = {
 
 export const ChangePasswordPage: Story = {
   args: {
-    currentPath: adminPaths.changePassword,
+    currentPath: storyPaths.changePassword,
     pageTitle: <AdminPageHeader title="Change Password" />,
     children: null,
   },

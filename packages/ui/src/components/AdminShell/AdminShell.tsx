@@ -4,14 +4,17 @@ import { Button } from '../Button/Button.tsx';
 import { AdminAccount, type AdminUser } from './AdminAccount.tsx';
 import { AdminNav } from './AdminNav.tsx';
 import * as styles from './AdminShell.css';
+import type { AdminNavItem } from './adminNavigation.ts';
 
 export interface AdminShellProps {
   /** The signed-in staff member shown under the navigation. */
   user: AdminUser;
   /** The current route; its navigation item is marked aria-current="page". */
   currentPath: string;
-  /** Super admins only (spec §6): adds the Sales Managers item. */
-  showManagers?: boolean;
+  /** The navigation: the destinations this person may open (the app leaves out what their role may not). */
+  navItems: readonly AdminNavItem[];
+  /** Where the account's Change Password link leads. */
+  changePasswordHref: string;
   onSignOut: () => void;
   /** The sign-out call is running: the button is busy and disabled. */
   signingOut?: boolean;
@@ -33,7 +36,8 @@ const mainId = 'admin-main';
 export function AdminShell({
   user,
   currentPath,
-  showManagers = false,
+  navItems,
+  changePasswordHref,
   onSignOut,
   signingOut = false,
   menuOpen,
@@ -76,8 +80,15 @@ export function AdminShell({
           </div>
         </div>
         <div id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
-          <AdminNav currentPath={currentPath} showManagers={showManagers} onNavigate={closeMenu} />
-          <AdminAccount user={user} currentPath={currentPath} onSignOut={onSignOut} signingOut={signingOut} onNavigate={closeMenu} />
+          <AdminNav currentPath={currentPath} items={navItems} onNavigate={closeMenu} />
+          <AdminAccount
+            user={user}
+            currentPath={currentPath}
+            changePasswordHref={changePasswordHref}
+            onSignOut={onSignOut}
+            signingOut={signingOut}
+            onNavigate={closeMenu}
+          />
         </div>
       </header>
       <main id={mainId} className={styles.main} tabIndex={-1}>

@@ -14,6 +14,12 @@ export const auditActionLabels = {
   demo_link_generate: 'Generated a demo link',
   demo_link_revoke: 'Revoked a demo link',
   demo_link_extend: 'Extended a demo link',
+  signin_code_asked: 'Asked for a sign-in code',
+  signin_recovery_code: 'Signed in with a recovery code',
+  mfa_enrol: 'Turned on two-step verification',
+  mfa_reset: 'Reset two-step verification',
+  mfa_requirement_on: 'Required two-step verification',
+  mfa_requirement_off: 'Stopped requiring two-step verification',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

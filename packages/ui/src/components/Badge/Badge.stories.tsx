@@ -1,6 +1,6 @@
+import { formatNumber } from '@fleet/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CameraIcon, CheckIcon } from '../../icons/icons.tsx';
-import { formatNumber } from '../../rules/formatNumber.ts';
 import { badgeSizes, badgeTones } from './Badge.css';
 import { Badge } from './Badge.tsx';
 

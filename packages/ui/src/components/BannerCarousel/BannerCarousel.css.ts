@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -42,13 +43,13 @@ export const roundButton = style({
   height: vars.size.controlMd,
   padding: 0,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.neutralSoft },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -75,6 +76,6 @@ export const dot = style({
   },
   selectors: {
     '&[aria-current="true"]::before': { width: vars.space.xl, background: vars.color.brand },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });

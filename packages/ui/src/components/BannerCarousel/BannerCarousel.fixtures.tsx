@@ -1,7 +1,7 @@
 import { ButtonLink } from '../Button/Button.tsx';
 import type { BannerSlide } from './BannerSlideView.tsx';
 
-/** Story-only: the spec does not show the two slides, so these are plausible promotions. */
+/** Story-only: two plausible promotions (the site's own slides are in site/src/content). */
 export const bannerSlideFixtures: readonly BannerSlide[] = [
   {
     title: 'Your First Month Is Free',

@@ -1,9 +1,9 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type FocusEvent, useState } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../icons/index.ts';
 import { PauseIcon } from '../../icons/marketingIcons.tsx';
-import { inlineVars } from '../../styles/inlineVars.ts';
 import type { HeadingLevel } from '../Heading/Heading.css.ts';
 import * as styles from './BannerCarousel.css.ts';
 import { type BannerSlide, BannerSlideView } from './BannerSlideView.tsx';
@@ -13,7 +13,7 @@ export interface BannerCarouselProps {
   slides: readonly BannerSlide[];
   /** Names the carousel for assistive technology. */
   label?: string;
-  /** Spec §9: 4000 ms between slides, 500 ms during which a moving slide ignores input. */
+  /** 4000 ms between slides, 500 ms during which a moving slide ignores input. */
   autoAdvanceMs?: number;
   lockMs?: number;
   index?: number;
@@ -94,7 +94,7 @@ export function BannerCarousel({
       onBlur={onBlur}
     >
       <div className={styles.viewport} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
-        <div className={styles.track} style={inlineVars({ [styles.slideIndex]: String(index), [styles.moveDuration]: `${lockMs}ms` })}>
+        <div className={styles.track} style={assignInlineVars({ [styles.slideIndex]: String(index), [styles.moveDuration]: `${lockMs}ms` })}>
           {slides.map((slide, i) => (
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: a slide keeps its position for the life of the carousel.

@@ -7,7 +7,7 @@ export const skeletonCard = style({
   height: '100%',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 

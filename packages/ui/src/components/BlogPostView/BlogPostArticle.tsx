@@ -41,7 +41,7 @@ export interface BlogPostShare {
 export interface BlogPostArticleProps {
   post: BlogPost;
   /**
-   * The featured video's player, which starts by itself, muted, once the page has loaded (spec §2).
+   * The featured video's player, which starts by itself, muted, once the page has loaded.
    * Stories pin it: false is the placeholder the page shows until then.
    */
   videoLoaded?: boolean;

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 /** One look for every quotation in a post: the excerpt above the content and any quote inside it. */
@@ -58,7 +59,7 @@ globalStyle(`${prose} a`, {
   borderRadius: vars.radius.sm,
 });
 globalStyle(`${prose} a:hover`, { textDecorationThickness: '2px' });
-globalStyle(`${prose} a:focus-visible`, { outline: 'none', boxShadow: vars.shadow.focus });
+globalStyle(`${prose} a:focus-visible`, focusRing);
 
 globalStyle(`${prose} blockquote`, { ...quotation, marginInline: 0 });
 globalStyle(`${prose} blockquote > * + *`, { marginTop: vars.space.sm });

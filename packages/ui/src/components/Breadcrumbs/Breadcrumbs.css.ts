@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
@@ -21,7 +22,7 @@ export const link = style({
   borderRadius: vars.radius.sm,
   color: vars.color.link,
   textUnderlineOffset: '0.2em',
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 // A long slug wraps inside the crumb instead of pushing the page sideways.

@@ -1,6 +1,6 @@
+import { breadcrumbSegments } from '@fleet/rules';
 import { ChevronRightIcon } from '../../icons/icons.tsx';
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
-import { breadcrumbSegments } from '../../rules/breadcrumbSegments.ts';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbsProps {

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const buttonTones = ['primary', 'secondary', 'ghost', 'critical', 'inverse'] as const;
@@ -12,7 +13,7 @@ export const base = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  border: '2px solid transparent',
+  border: `${vars.borderWidth.thick} solid transparent`,
   borderRadius: vars.radius.md,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
@@ -21,7 +22,7 @@ export const base = style({
   cursor: 'pointer',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast}`,
   selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -7,7 +7,7 @@ export type CardTone = (typeof cardTones)[number];
 export const base = style({
   borderRadius: vars.radius.lg,
   padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   minWidth: 0,
 });
 

@@ -30,7 +30,7 @@ export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 export const chip = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,

@@ -20,7 +20,7 @@ const products = {
   service: 'Cloud Fleet Tracking',
 } as const;
 
-/** Story-only: the five success stories from the spec (§1), with fictional companies. */
+/** Story-only: the five success stories of the home page, with fictional companies. */
 export const caseStudyFixtures: readonly CaseStudy[] = [
   {
     title: 'Live monitoring of a 6-hour EV race with 37 connected cameras',

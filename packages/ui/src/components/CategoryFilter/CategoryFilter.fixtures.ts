@@ -1,6 +1,6 @@
 import type { CategoryOption } from './CategoryFilter.tsx';
 
-/** The category map's labels (spec §3); the app maps each value to its category ids. */
+/** The category map's labels; the app maps each value to its category ids. */
 export const blogCategoryOptions: readonly CategoryOption[] = [
   { value: 'all', label: 'All' },
   { value: 'news', label: 'News' },

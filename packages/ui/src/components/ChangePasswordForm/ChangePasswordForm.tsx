@@ -1,5 +1,5 @@
+import { meetsPasswordRules } from '@fleet/rules';
 import { type FormEvent, useId, useState } from 'react';
-import { meetsPasswordRules } from '../../rules/passwordChecks.ts';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { bindField } from '../Field/bindField.ts';

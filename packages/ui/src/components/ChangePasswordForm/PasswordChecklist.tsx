@@ -1,6 +1,6 @@
+import { passwordChecks } from '@fleet/rules';
 import { cva } from 'class-variance-authority';
 import { CheckIcon, CloseIcon } from '../../icons/index.ts';
-import { passwordChecks } from '../../rules/passwordChecks.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './PasswordChecklist.css';
 

@@ -1,4 +1,4 @@
-import { meetsPasswordRules } from '../../rules/passwordChecks.ts';
+import { meetsPasswordRules } from '@fleet/rules';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -15,7 +15,7 @@ export const changePasswordMessages = {
   fallbackError: 'An error occurred',
 } as const;
 
-/** Spec §5: every rule passes, the current password is given, and the confirmation matches. */
+/** Every rule passes, the current password is given, and the confirmation matches. */
 export function canChangePassword({ currentPassword, newPassword, confirmPassword }: ChangePasswordValues) {
   return currentPassword !== '' && meetsPasswordRules(newPassword) && newPassword === confirmPassword;
 }

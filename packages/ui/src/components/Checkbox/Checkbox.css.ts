@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
@@ -18,7 +19,7 @@ export const input = style({
   width: vars.size.icon,
   height: vars.size.icon,
   margin: 0,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   cursor: 'pointer',
@@ -27,7 +28,7 @@ export const input = style({
     '&:hover:not(:disabled)': { borderColor: vars.color.text },
     '&:checked': { background: vars.color.brand, borderColor: vars.color.brand },
     '&:checked:hover:not(:disabled)': { background: vars.color.brandHover, borderColor: vars.color.brandHover },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
     '&[aria-invalid="true"]:not(:checked)': { borderColor: vars.color.critical, background: vars.color.criticalSoft },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },

@@ -1,8 +1,6 @@
+import type { CalculatorAction, CalculatorLine, CalculatorModel } from '@fleet/rules';
+import { calculatorFieldName, formatMoney, memorySizes } from '@fleet/rules';
 import { type ChangeEvent, useId } from 'react';
-import type { CalculatorAction, CalculatorLine, CalculatorModel } from '../../rules/calculator.ts';
-import { memorySizes } from '../../rules/calculator.ts';
-import { calculatorFieldName } from '../../rules/calculatorFields.ts';
-import { formatMoney } from '../../rules/formatNumber.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';

@@ -19,7 +19,7 @@ export const row = style({
   columnGap: vars.space.md,
   alignItems: 'baseline',
   paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const term = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.snug });

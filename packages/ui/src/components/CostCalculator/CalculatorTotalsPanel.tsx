@@ -1,7 +1,7 @@
+import type { CalculatorTotals } from '@fleet/rules';
+import { formatMoney, formatNumber } from '@fleet/rules';
 import { useId } from 'react';
 import { CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
-import type { CalculatorTotals } from '../../rules/calculator.ts';
-import { formatMoney, formatNumber } from '../../rules/formatNumber.ts';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './CalculatorTotalsPanel.css';

@@ -1,4 +1,4 @@
-import type { CalculatorModel } from '../../rules/calculator.ts';
+import type { CalculatorModel } from '@fleet/rules';
 
 /** The seed prices of the five compatible models (64/128/256/512GB). */
 export const seedModels: readonly CalculatorModel[] = [

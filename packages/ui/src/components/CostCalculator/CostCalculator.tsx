@@ -1,5 +1,5 @@
+import { type CalculatorAction, type CalculatorModel, type CalculatorState, calculatorTotals, emptyCalculatorLine } from '@fleet/rules';
 import type { Ref } from 'react';
-import { type CalculatorAction, type CalculatorModel, type CalculatorState, calculatorTotals, emptyCalculatorLine } from '../../rules/calculator.ts';
 import { Button } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { CalculatorModelCard } from './CalculatorModelCard.tsx';

@@ -1,5 +1,5 @@
+import { type CalculatorAction, calculatorReducer } from '@fleet/rules';
 import { useReducer } from 'react';
-import { type CalculatorAction, calculatorReducer } from '../../rules/calculator.ts';
 import { CostCalculator, type CostCalculatorProps } from './CostCalculator.tsx';
 
 /** Stories only: owns the state the way the pricing page does, and still reports each action. */

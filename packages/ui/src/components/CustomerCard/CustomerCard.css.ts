@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as cardStyles from '../Card/Card.css';
 
-/** Spec §9: every customer card is 20rem wide, so the marquee moves at an even pace. */
+/** Every customer card is 20rem wide, so the marquee moves at an even pace. */
 export const card = style([
   cardStyles.base,
   cardStyles.tone.default,

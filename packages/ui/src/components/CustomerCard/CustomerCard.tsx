@@ -1,6 +1,6 @@
+import { maskName } from '@fleet/rules';
 import type { ElementType } from 'react';
 import { MapPinIcon } from '../../icons/index.ts';
-import { maskName } from '../../rules/maskName.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CustomerCard.css';
 

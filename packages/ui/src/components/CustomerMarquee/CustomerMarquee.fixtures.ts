@@ -1,6 +1,6 @@
 import type { Customer } from '../CustomerCard/CustomerCard.tsx';
 
-/** Story-only: 24 fictional fleet customers across the industries the spec lists (§1). */
+/** Story-only: 24 fictional fleet customers across the industries the service is sold to. */
 export const customerFixtures: readonly Customer[] = [
   { name: 'Bergstrom Bau', country: 'Germany', industry: 'Construction' },
   { name: 'Taiga Timber', country: 'Finland', industry: 'Forest' },

@@ -1,6 +1,6 @@
+import { maskName } from '@fleet/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { maskName } from '../../rules/maskName.ts';
 import { customerFixtures } from './CustomerMarquee.fixtures.ts';
 import { CustomerMarquee } from './CustomerMarquee.tsx';
 

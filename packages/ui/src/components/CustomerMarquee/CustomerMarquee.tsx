@@ -1,9 +1,9 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { PlayIcon } from '../../icons/index.ts';
 import { PauseIcon } from '../../icons/marketingIcons.tsx';
 import { Container } from '../../layout/Container/Container.tsx';
-import { inlineVars } from '../../styles/inlineVars.ts';
 import { Button } from '../Button/Button.tsx';
 import { type Customer, CustomerCard } from '../CustomerCard/CustomerCard.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
@@ -57,7 +57,7 @@ export function CustomerMarquee({
       {/* Focusable so keyboard users can hold the row still, and scroll it when motion is reduced. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a labelled, focusable region is how a keyboard user reaches and pauses the scrolling row. */}
       <div className={styles.viewport} role="region" aria-labelledby={headingId} tabIndex={0} data-paused={paused}>
-        <div className={styles.track} style={inlineVars({ [styles.loopDuration]: `${customers.length * secondsPerCard}s` })}>
+        <div className={styles.track} style={assignInlineVars({ [styles.loopDuration]: `${customers.length * secondsPerCard}s` })}>
           <ul className={styles.list} role="list">
             {cards('a')}
           </ul>

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../rules/formatNumber.ts';
+import { formatNumber } from '@fleet/rules';
 import * as styles from './DashboardCounters.css';
 
 export interface DashboardCounterProps {

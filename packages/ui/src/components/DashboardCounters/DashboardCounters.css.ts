@@ -17,7 +17,7 @@ export const counter = style({
   gap: vars.space.xs,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
 });

@@ -1,5 +1,4 @@
-import { expiringSoonDays } from '../../rules/expiryLabel.ts';
-import { adminPaths } from '../AdminShell/adminPaths.ts';
+import { expiringSoonDays } from '@fleet/rules';
 import { ButtonLink } from '../Button/Button.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -8,11 +7,14 @@ import * as styles from './DashboardCounters.css';
 
 export interface DashboardCountersProps {
   activeDemoUrls?: number;
-  /** Shown only when showManagers; everyone else sees 0 (spec §6). */
+  /** Shown only when showManagers; everyone else sees 0. */
   activeManagers?: number;
   expiringSoon?: number;
   /** Super admins: the real manager count and the link to the sales team. */
   showManagers?: boolean;
+  /** Where 'Manage Demo URLs' and (for super admins) 'Manage Sales Team' lead. */
+  demoUrlsHref: string;
+  managersHref: string;
   /** Placeholders keep the cards' size while the counts load. */
   loading?: boolean;
   /** Shown instead of the counters, e.g. 'Failed to load dashboard data. Please try again later.' */
@@ -25,6 +27,8 @@ export function DashboardCounters({
   activeManagers = 0,
   expiringSoon = 0,
   showManagers = false,
+  demoUrlsHref,
+  managersHref,
   loading = false,
   error,
 }: DashboardCountersProps) {
@@ -55,11 +59,11 @@ export function DashboardCounters({
         </>
       )}
       <div className={styles.links}>
-        <ButtonLink href={adminPaths.demoUrls} tone="secondary" size="sm">
+        <ButtonLink href={demoUrlsHref} tone="secondary" size="sm">
           Manage Demo URLs
         </ButtonLink>
         {showManagers ? (
-          <ButtonLink href={adminPaths.managers} tone="secondary" size="sm">
+          <ButtonLink href={managersHref} tone="secondary" size="sm">
             Manage Sales Team
           </ButtonLink>
         ) : null}

@@ -16,7 +16,7 @@ export interface DemoUrlFormValues {
   expiresIn: DemoUrlExpiry;
 }
 
-/** A new link lasts a week unless the sales person picks otherwise (spec §9). */
+/** A new link lasts a week unless the sales person picks otherwise. */
 export const defaultDemoUrlFormValues: DemoUrlFormValues = { clientEmail: '', expiresIn: '7d' };
 
 const expiryOptions: readonly SelectOption[] = demoUrlExpiries.map((value) => {
@@ -50,7 +50,7 @@ export function DemoUrlForm({ values = defaultDemoUrlFormValues, error, successM
 
   return (
     <Card as="section" aria-labelledby={headingId}>
-      {/* The app owns validation so its messages match the spec's wording, not the browser's. */}
+      {/* The app owns validation so its messages are the product's own wording, not the browser's. */}
       <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
         <Heading level="2" size="4" id={headingId}>
           Generate Demo URL

@@ -63,7 +63,7 @@ export const FilteredExpired: Story = {
   },
 };
 
-/** Expiring soon: active and due within 7 days (spec §4), counted from the stories' fixed now. */
+/** Expiring soon: active and due within 7 days, counted from the stories' fixed now. */
 export const FilterExpiringSoon: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { isExpiringSoon } from '../../rules/expiryLabel.ts';
+import { isExpiringSoon } from '@fleet/rules';
 import { type DemoUrl, demoUrlDisplayStatus } from '../DemoUrlRow/demoUrl.ts';
 
 export const demoUrlFilters = ['all', 'active', 'expiringSoon', 'expired', 'revoked'] as const;

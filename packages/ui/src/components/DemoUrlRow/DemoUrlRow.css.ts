@@ -1,5 +1,6 @@
+import type { ExpiryTone } from '@fleet/rules';
 import { style, styleVariants } from '@vanilla-extract/css';
-import type { ExpiryTone } from '../../rules/expiryLabel.ts';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -9,7 +10,7 @@ export const row = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   '@media': {
@@ -58,7 +59,7 @@ export const link = style({
   wordBreak: 'break-all',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -73,7 +73,7 @@ export const Copied: Story = {
   },
 };
 
-/** The notice goes back to 'Copy' after 2 s (spec §4). */
+/** The notice goes back to 'Copy' after 2 s. */
 export const CopiedThenIdle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
+import { expiryLabel } from '@fleet/rules';
 import { useId } from 'react';
 import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import { ExternalLinkIcon } from '../../icons/index.ts';
 import { useNow } from '../../providers/ClockProvider.tsx';
-import { expiryLabel } from '../../rules/expiryLabel.ts';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';

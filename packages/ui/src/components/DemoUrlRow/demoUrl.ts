@@ -1,5 +1,5 @@
-import { expiryLabel } from '../../rules/expiryLabel.ts';
-import { formatNumber } from '../../rules/formatNumber.ts';
+import type { DemoUrl as ApiDemoUrl } from '@fleet/api-client';
+import { expiryLabel, formatNumber } from '@fleet/rules';
 
 export const demoUrlStatuses = ['active', 'expired', 'revoked'] as const;
 export type DemoUrlStatus = (typeof demoUrlStatuses)[number];
@@ -8,20 +8,8 @@ export type DemoUrlStatus = (typeof demoUrlStatuses)[number];
 export const demoUrlExtensions = ['1d', '7d', '30d'] as const;
 export type DemoUrlExtension = (typeof demoUrlExtensions)[number];
 
-/** A demo URL as the admin list shows it (spec §3, plus open tracking and revocation). */
-export interface DemoUrl {
-  id: string;
-  url: string;
-  status: DemoUrlStatus;
-  client_email: string;
-  expires_at: string;
-  /** The creator; null for links issued by the website's demo request form. */
-  sales_managers: { name: string; email: string } | null;
-  open_count: number;
-  first_opened_at: string | null;
-  last_opened_at: string | null;
-  revoked_at: string | null;
-}
+/** A demo URL as the admin list shows it: the contract's DemoUrl, the fields its row reads. */
+export type DemoUrl = Omit<ApiDemoUrl, 'created_at'>;
 
 /** The status a person should see: a link whose time has run out reads as expired even before the server says so. */
 export function demoUrlDisplayStatus(link: Pick<DemoUrl, 'status' | 'expires_at'>, now: Date): DemoUrlStatus {

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 import { overlayLayer } from '../Portal/layer.css';
@@ -102,7 +103,7 @@ export const closeButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.neutralSoft, color: vars.color.text },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
 });

@@ -20,7 +20,7 @@ export const content = style([
     padding: vars.space.sm,
     background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.md,
     fontSize: vars.font.size.sm,

@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const item = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const item = style({ borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` });
 
 export const summary = style({
   display: 'flex',
@@ -25,7 +26,7 @@ export const summary = style({
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { color: vars.color.brand },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,6 +1,6 @@
 import type { FaqItem } from './FaqList.tsx';
 
-/** Story-only: pricing questions, answered from the plan constants in spec §9. */
+/** Story-only: pricing questions, answered from the plans' constants. */
 export const faqFixtures: readonly FaqItem[] = [
   {
     question: 'Is there a free trial?',

@@ -12,7 +12,7 @@ import {
 } from '../../icons/marketingIcons.tsx';
 import type { Feature } from './FeatureCard.tsx';
 
-/** Story-only: the eleven features of /features (spec §2), with their anchor ids. */
+/** Story-only: the eleven features of /features, with their anchor ids. */
 export const featureFixtures: readonly Feature[] = [
   {
     id: 'unlimited-live-view',

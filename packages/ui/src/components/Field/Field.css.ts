@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const fieldMessageTones = ['hint', 'critical'] as const;
@@ -50,7 +51,7 @@ export const control = style({
   minHeight: vars.size.controlMd,
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
@@ -61,7 +62,7 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:hover:not(:disabled):not([aria-invalid="true"])': { borderColor: vars.color.text },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
     // The doubled edge makes the error readable without relying on colour alone.
     '&[aria-invalid="true"]': { borderColor: vars.color.critical, boxShadow: criticalEdge },
     '&[aria-invalid="true"]:focus-visible': { boxShadow: `${criticalEdge}, ${vars.shadow.focus}` },

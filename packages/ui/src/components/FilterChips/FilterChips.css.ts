@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const group = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, minWidth: 0 });
@@ -8,7 +9,7 @@ export const chip = style({
   alignItems: 'center',
   minHeight: vars.size.controlSm,
   padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
@@ -22,6 +23,6 @@ export const chip = style({
   selectors: {
     '&:hover:not([aria-checked="true"])': { background: vars.color.brandSoft, borderColor: vars.color.brand },
     '&[aria-checked="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
 });

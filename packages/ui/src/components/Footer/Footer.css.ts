@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
-const focusRing = { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } };
+const focusVisible = { '&:focus-visible': focusRing };
 
 export const footer = style({
   background: vars.color.surfaceInverse,
@@ -50,7 +51,7 @@ export const link = style({
   color: vars.color.textInverseMuted,
   textDecoration: 'none',
   selectors: {
-    ...focusRing,
+    ...focusVisible,
     '&:hover': { color: vars.color.textInverse, textDecoration: 'underline' },
   },
 });
@@ -69,7 +70,7 @@ export const bottom = style({
   gap: vars.space.lg,
   marginTop: vars.space.xxl,
   paddingTop: vars.space.xl,
-  borderTop: `1px solid ${vars.color.borderStrong}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
 });
 
@@ -84,10 +85,10 @@ export const socialLink = style({
   width: vars.size.controlMd,
   height: vars.size.controlMd,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   color: vars.color.textInverse,
   selectors: {
-    ...focusRing,
+    ...focusVisible,
     '&:hover': { background: vars.color.textInverse, color: vars.color.surfaceInverse },
   },
 });

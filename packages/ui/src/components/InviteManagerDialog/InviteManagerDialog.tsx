@@ -1,5 +1,5 @@
-import { type FormEvent, type ReactElement, useEffect, useRef } from 'react';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
+import { type ReactElement, useEffect, useRef } from 'react';
+import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, DialogTrigger } from '../Dialog/Dialog.tsx';
 import { DialogContent } from '../Dialog/DialogContent.tsx';
@@ -46,26 +46,18 @@ export function InviteManagerDialog({
   fieldErrors = {},
 }: InviteManagerDialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const { formRef, handleSubmit } = useValidatedSubmit(values, onSubmit, submitting);
   const bind = bindField<'name' | 'email' | 'password'>(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
   // Disabling the focused 'Send Invite' would drop focus to the page behind the modal; keep it on the dialog.
   useEffect(() => {
     if (submitting) contentRef.current?.focus();
   }, [submitting]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    onSubmit(values);
-    focusFirstInvalid();
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger>{trigger}</DialogTrigger> : null}
       <DialogContent ref={contentRef} title="Invite Manager" dismissible={!submitting}>
-        {/* The app owns validation so its messages match the spec's wording, not the browser's. */}
+        {/* The app owns validation so its messages are the product's own wording, not the browser's. */}
         <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
           {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
           <TextField label="Name" autoComplete="off" required {...bind('name')} />

@@ -2,7 +2,7 @@ import { type ManagerRole, managerRoles } from '../ManagerList/manager.ts';
 
 export const isManagerRole = (value: string): value is ManagerRole => (managerRoles as readonly string[]).includes(value);
 
-/** The invite payload's fields (spec §3). */
+/** The invite payload's fields. */
 export interface InviteManagerValues {
   name: string;
   email: string;
@@ -10,7 +10,7 @@ export interface InviteManagerValues {
   role: ManagerRole;
 }
 
-/** A new member of the team is a plain manager unless the super admin picks otherwise (spec §5). */
+/** A new member of the team is a plain manager unless the super admin picks otherwise. */
 export const emptyInviteManagerValues: InviteManagerValues = { name: '', email: '', password: '', role: 'manager' };
 
 /** Messages for the fields the app found invalid, e.g. { password: 'Minimum 8 characters required' }. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -33,5 +34,5 @@ export const emailLink = style({
   textUnderlineOffset: '0.2em',
   overflowWrap: 'anywhere',
   borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  ':focus-visible': focusRing,
 });

@@ -1,10 +1,5 @@
+import { emailPattern } from '@fleet/rules';
 import type { LeadContactValues, LeadFieldErrors } from './leadFormValues.ts';
-
-/**
- * A plain mailbox, as openapi.yaml's Email (the server has the last word): local part, '@', domain; no display
- * name, comment, quoting or list that could carry another address into a mail header.
- */
-export const leadEmailPattern = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 export const leadFormMessages = {
   firstNameRequired: 'First name is required',
@@ -29,7 +24,7 @@ export function validateLeadContact(
   if (!values.firstName.trim()) errors.firstName = leadFormMessages.firstNameRequired;
   if (!values.lastName.trim()) errors.lastName = leadFormMessages.lastNameRequired;
   if (!email) errors.email = leadFormMessages.emailRequired;
-  else if (!leadEmailPattern.test(email)) errors.email = leadFormMessages.emailInvalid;
+  else if (!emailPattern.test(email)) errors.email = leadFormMessages.emailInvalid;
   if (companyRequired && !values.company.trim()) errors.company = leadFormMessages.companyRequired;
   return errors;
 }

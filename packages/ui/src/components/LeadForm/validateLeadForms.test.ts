@@ -7,7 +7,7 @@ import { validateDemoRequest } from '../DemoRequestForm/validateDemoRequest.ts';
 const person = { firstName: 'Avery', lastName: 'Lee', email: 'avery@haulers.example' };
 
 describe('lead form validation', () => {
-  it('gives the spec messages for missing and malformed fields', () => {
+  it('gives the forms’ messages for missing and malformed fields', () => {
     expect(validateContact({ ...emptyContactValues, firstName: ' ' })).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',

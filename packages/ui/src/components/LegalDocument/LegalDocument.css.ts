@@ -1,8 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
-const focusRing = { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } };
+const focusVisible = { '&:focus-visible': focusRing };
 
 export const documentClass = style({ display: 'grid', gap: vars.space.xxl, paddingBlock: vars.space.xxl });
 
@@ -36,7 +37,7 @@ export const tocTitle = style({
 
 export const tocList = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.xl, fontSize: vars.font.size.sm });
 
-export const link = style({ borderRadius: vars.radius.sm, color: vars.color.link, textUnderlineOffset: '0.2em', selectors: focusRing });
+export const link = style({ borderRadius: vars.radius.sm, color: vars.color.link, textUnderlineOffset: '0.2em', selectors: focusVisible });
 
 export const body = style({ display: 'grid', gap: vars.space.xxl, maxWidth: vars.size.textMax });
 
@@ -61,7 +62,7 @@ export const related = style({
   gap: vars.space.md,
   maxWidth: vars.size.textMax,
   paddingTop: vars.space.xl,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const relatedList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.xl}`, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useRef } from 'react';
-import { useFocusFirstInvalid } from '../../hooks/useFocusFirstInvalid.ts';
+import { useId } from 'react';
+import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
 import { Button } from '../Button/Button.tsx';
-import { Card } from '../Card/Card.tsx';
 import { bindField } from '../Field/bindField.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import * as styles from './LoginForm.css';
+import { form } from './LoginCard.css';
+import { LoginCard } from './LoginCard.tsx';
 
 export interface LoginFormValues {
   email: string;
@@ -33,35 +33,23 @@ export interface LoginFormProps {
 /** The '/admin' login: a centred card with e-mail and password. The app validates, signs in and maps errors. */
 export function LoginForm({ values = emptyLoginFormValues, onChange, onSubmit, submitting = false, error, fieldErrors = {} }: LoginFormProps) {
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const { formRef, handleSubmit } = useValidatedSubmit(values, onSubmit, submitting);
   const bind = bindField(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    onSubmit(values);
-    focusFirstInvalid();
-  };
-
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <Card>
-          {/* The app owns validation so its messages match the spec's wording, not the browser's. */}
-          <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
-            <Heading level="1" size="3" align="center" id={headingId}>
-              Admin Login
-            </Heading>
-            {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
-            <TextField label="Email" type="email" autoComplete="username" required {...bind('email')} />
-            <PasswordField label="Password" autoComplete="current-password" required {...bind('password')} />
-            <Button type="submit" size="lg" fullWidth loading={submitting}>
-              {submitting ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </form>
-        </Card>
-      </div>
-    </div>
+    <LoginCard>
+      {/* The app owns validation so its messages are the product's own wording, not the browser's. */}
+      <form ref={formRef} className={form} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+        <Heading level="1" size="3" align="center" id={headingId}>
+          Admin Login
+        </Heading>
+        {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
+        <TextField label="Email" type="email" autoComplete="username" required {...bind('email')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...bind('password')} />
+        <Button type="submit" size="lg" fullWidth loading={submitting}>
+          {submitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </LoginCard>
   );
 }

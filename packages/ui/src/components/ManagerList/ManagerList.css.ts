@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { adminList, adminListDetails, adminListRow, adminListTitle } from '../../styles/adminList.css';
+import { adminList, adminListActionRow, adminListDetails, adminListTitle } from '../../styles/adminList.css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -7,23 +7,7 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const list = adminList;
 
-export const row = style([
-  adminListRow,
-  {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.sm,
-    padding: vars.space.lg,
-    '@media': {
-      [media.tablet]: {
-        gridTemplateColumns: 'minmax(0, 1fr) auto',
-        alignItems: 'center',
-        columnGap: vars.space.xl,
-        padding: `${vars.space.lg} ${vars.space.xl}`,
-      },
-    },
-  },
-]);
+export const row = style([adminListActionRow, { '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.xl}` } } }]);
 
 export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 

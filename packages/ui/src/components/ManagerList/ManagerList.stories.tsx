@@ -10,7 +10,7 @@ const { eleanor, sarah, aisha } = managerPeople;
 const meta = {
   title: 'Admin/ManagerList',
   component: ManagerList,
-  args: { managers: managerFixtures, loading: false, onInvite: fn(), onActivate: fn(), onDeactivate: fn(), onDelete: fn() },
+  args: { managers: managerFixtures, loading: false, onInvite: fn(), onActivate: fn(), onDeactivate: fn(), onDelete: fn(), onResetMfa: fn() },
   argTypes: { error: { control: 'text' } },
 } satisfies Meta<typeof ManagerList>;
 
@@ -57,7 +57,7 @@ export const Invited: Story = {
   },
 };
 
-/** Eleanor is the only active super admin: her row offers neither Deactivate nor Delete (spec §4). */
+/** Eleanor is the only active super admin: her row offers neither Deactivate nor Delete. */
 export const LastSuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,6 +137,37 @@ export const ActionError: Story = {
   args: { actionError: { id: aisha.id, action: 'activate', message: 'Failed to update manager status' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to update manager status');
+  },
+};
+
+/** A manager with two-step verification carries its badge and a reset, asked for like the other lasting changes. */
+export const ConfirmResetTwoStep: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('2-Step On')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: `Reset 2-Step ${aisha.name}` })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: `Reset 2-Step ${sarah.name}` }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', { name: `Reset Two-Step Verification ${sarah.name}` });
+    await expect(dialog).toHaveAccessibleDescription(managerConfirmations.resetMfa.message);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expect(args.onResetMfa).toHaveBeenCalledWith(sarah.id);
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ResettingTwoStep: Story = {
+  args: { pending: { id: sarah.id, action: 'resetMfa' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Resetting... ${sarah.name}` })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: `Delete ${sarah.name}` })).toBeDisabled();
+  },
+};
+
+export const ResetTwoStepFailed: Story = {
+  args: { actionError: { id: sarah.id, action: 'resetMfa', message: 'Failed to reset two-step verification' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to reset two-step verification');
   },
 };
 

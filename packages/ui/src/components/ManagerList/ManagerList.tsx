@@ -10,7 +10,7 @@ import { ManagerRow } from './ManagerRow.tsx';
 import { isProtectedManager, isTarget, type Manager, type ManagerActionError, type ManagerActionTarget } from './manager.ts';
 import { type ConfirmedAction, type ManagerActionResult, useManagerConfirm } from './useManagerConfirm.ts';
 
-/** The exact confirmation texts (spec §4). */
+/** The exact confirmation texts. */
 export const managerConfirmations = {
   deactivate: {
     title: 'Deactivate',
@@ -22,6 +22,11 @@ export const managerConfirmations = {
     message: 'Are you sure you want to delete this manager? This action cannot be undone.',
     confirmLabel: 'Delete',
   },
+  resetMfa: {
+    title: 'Reset Two-Step Verification',
+    message: 'Reset two-step verification for this manager? They will sign in with their password alone, or set it up again if your team requires it.',
+    confirmLabel: 'Reset',
+  },
 } as const satisfies Record<ConfirmedAction, { title: string; message: string; confirmLabel: string }>;
 
 export interface ManagerListProps {
@@ -30,12 +35,14 @@ export interface ManagerListProps {
   /** Shown instead of the list, e.g. 'Failed to load sales managers'. */
   error?: string;
   onInvite: () => void;
-  /** No confirmation (spec §4). */
+  /** No confirmation. */
   onActivate: (id: string) => void;
   /** After the confirmation; return the request's promise to keep the dialog open until it settles. */
   onDeactivate: (id: string) => ManagerActionResult;
   /** After the confirmation; return the request's promise to keep the dialog open until it settles. */
   onDelete: (id: string) => ManagerActionResult;
+  /** After the confirmation; return the request's promise to keep the dialog open until it settles. */
+  onResetMfa: (id: string) => ManagerActionResult;
   /** The action the app is running; its button (or open confirmation) shows a spinner. */
   pending?: ManagerActionTarget;
   /** Why an action failed, e.g. 'Failed to update manager status'; shown in its open confirmation, else on its row. */
@@ -44,9 +51,21 @@ export interface ManagerListProps {
   notice?: ReactNode;
 }
 
-/** The Sales Managers page body: the team, its states, and the invite, activate, deactivate and delete actions. */
-export function ManagerList({ managers = [], loading, error, onInvite, onActivate, onDeactivate, onDelete, pending, actionError, notice }: ManagerListProps) {
-  const confirmation = useManagerConfirm({ onDeactivate, onDelete });
+/** The Sales Managers page body: the team, its states, and the invite, activate, deactivate, delete and reset actions. */
+export function ManagerList({
+  managers = [],
+  loading,
+  error,
+  onInvite,
+  onActivate,
+  onDeactivate,
+  onDelete,
+  onResetMfa,
+  pending,
+  actionError,
+  notice,
+}: ManagerListProps) {
+  const confirmation = useManagerConfirm({ deactivate: onDeactivate, delete: onDelete, resetMfa: onResetMfa });
   const { subject } = confirmation;
   const dialogShowsError = confirmation.open && subject !== null && isTarget(actionError, subject.manager.id, subject.action);
 
@@ -81,6 +100,7 @@ export function ManagerList({ managers = [], loading, error, onInvite, onActivat
               onActivate={() => onActivate(manager.id)}
               onDeactivate={() => confirmation.ask(manager, 'deactivate')}
               onDelete={() => confirmation.ask(manager, 'delete')}
+              onResetMfa={() => confirmation.ask(manager, 'resetMfa')}
             />
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { ShieldIcon } from '../../icons/index.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
@@ -17,13 +18,14 @@ export interface ManagerRowProps {
   onActivate: () => void;
   onDeactivate: () => void;
   onDelete: () => void;
+  onResetMfa: () => void;
 }
 
-const busyLabels: Record<ManagerAction, string> = { activate: 'Activating...', deactivate: 'Deactivating...', delete: 'Deleting...' };
-const labels: Record<ManagerAction, string> = { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' };
+const busyLabels: Record<ManagerAction, string> = { activate: 'Activating...', deactivate: 'Deactivating...', delete: 'Deleting...', resetMfa: 'Resetting...' };
+const labels: Record<ManagerAction, string> = { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete', resetMfa: 'Reset 2-Step' };
 
 /** One member of the sales team with the actions a super admin may take on them. */
-export function ManagerRow({ manager, protectedManager = false, pendingAction, error, onActivate, onDeactivate, onDelete }: ManagerRowProps) {
+export function ManagerRow({ manager, protectedManager = false, pendingAction, error, onActivate, onDeactivate, onDelete, onResetMfa }: ManagerRowProps) {
   const busy = pendingAction !== undefined;
   // Several rows carry the same buttons; the hidden name tells them apart out of context.
   const actionButton = (action: ManagerAction, onClick: () => void, tone: 'secondary' | 'critical') => (
@@ -43,11 +45,17 @@ export function ManagerRow({ manager, protectedManager = false, pendingAction, e
             {managerRoleLabels[manager.role]}
           </Badge>
           <StatusBadge status={manager.status} size="sm" />
+          {manager.mfa_enabled ? (
+            <Badge size="sm" tone="positive" icon={<ShieldIcon />}>
+              2-Step On
+            </Badge>
+          ) : null}
         </div>
       </div>
       <div className={styles.actions}>
         {manager.status === 'inactive' ? actionButton('activate', onActivate, 'secondary') : null}
         {manager.status === 'active' && !protectedManager ? actionButton('deactivate', onDeactivate, 'secondary') : null}
+        {manager.mfa_enabled ? actionButton('resetMfa', onResetMfa, 'secondary') : null}
         {!protectedManager ? actionButton('delete', onDelete, 'critical') : null}
         {protectedManager && manager.status === 'active' ? <p className={styles.note}>The only active Super Admin</p> : null}
       </div>

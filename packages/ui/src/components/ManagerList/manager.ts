@@ -1,20 +1,16 @@
+import type { Manager as ApiManager } from '@fleet/api-client';
+
 export const managerRoles = ['manager', 'super'] as const;
 export type ManagerRole = (typeof managerRoles)[number];
 
 export const managerStatuses = ['active', 'inactive'] as const;
 export type ManagerStatus = (typeof managerStatuses)[number];
 
-export const managerActions = ['activate', 'deactivate', 'delete'] as const;
+export const managerActions = ['activate', 'deactivate', 'delete', 'resetMfa'] as const;
 export type ManagerAction = (typeof managerActions)[number];
 
-/** A sales manager (spec §3). */
-export interface Manager {
-  id: string;
-  name: string;
-  email: string;
-  role: ManagerRole;
-  status: ManagerStatus;
-}
+/** A sales manager as the list shows one: the contract's Manager, the fields its row reads. */
+export type Manager = Pick<ApiManager, 'id' | 'name' | 'email' | 'role' | 'status'> & Partial<Pick<ApiManager, 'mfa_enabled'>>;
 
 export const managerRoleLabels = { manager: 'Manager', super: 'Super Admin' } as const satisfies Record<ManagerRole, string>;
 
@@ -25,12 +21,12 @@ export interface ManagerActionTarget {
 }
 
 export interface ManagerActionError extends ManagerActionTarget {
-  /** E.g. 'Failed to update manager status', 'Failed to delete manager'. */
+  /** E.g. 'Failed to update manager status', 'Failed to delete manager', 'Failed to reset two-step verification'. */
   message: string;
 }
 
 /**
- * Spec §4: with exactly one active super admin, no super admin row offers Deactivate or Delete, so the
+ * With exactly one active super admin, no super admin row offers Deactivate or Delete, so the
  * team can never lock itself out through the interface.
  */
 export function isProtectedManager(manager: Manager, managers: readonly Manager[]): boolean {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Manager } from './manager.ts';
 
-export type ConfirmedAction = 'deactivate' | 'delete';
+export type ConfirmedAction = 'deactivate' | 'delete' | 'resetMfa';
 
 /** What a handler may return: a promise keeps the confirmation open, with a spinner, until it settles. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing is as welcome as one that returns a promise.
@@ -10,18 +10,17 @@ export type ManagerActionResult = void | PromiseLike<unknown>;
 const fallbackErrors: Record<ConfirmedAction, string> = {
   deactivate: 'Failed to deactivate manager',
   delete: 'Failed to delete manager',
+  resetMfa: 'Failed to reset two-step verification',
 };
 
 const isThenable = (value: ManagerActionResult): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof value.then === 'function';
 
-interface Handlers {
-  onDeactivate: (id: string) => ManagerActionResult;
-  onDelete: (id: string) => ManagerActionResult;
-}
+/** What each confirmation runs once the person agrees. */
+export type ConfirmedHandlers = Record<ConfirmedAction, (id: string) => ManagerActionResult>;
 
-/** The deactivate and delete confirmations: which one is open, whether it is running, and why it failed. */
-export function useManagerConfirm({ onDeactivate, onDelete }: Handlers) {
+/** The deactivate, delete and reset confirmations: which one is open, whether it is running, and why it failed. */
+export function useManagerConfirm(handlers: ConfirmedHandlers) {
   // The subject outlives `open` so the dialog keeps its text while it closes and returns focus.
   const [subject, setSubject] = useState<{ manager: Manager; action: ConfirmedAction } | null>(null);
   const [open, setOpen] = useState(false);
@@ -43,7 +42,7 @@ export function useManagerConfirm({ onDeactivate, onDelete }: Handlers) {
   const confirm = async () => {
     if (!subject || running) return;
     setFailure(undefined);
-    const result = (subject.action === 'delete' ? onDelete : onDeactivate)(subject.manager.id);
+    const result = handlers[subject.action](subject.manager.id);
     if (!isThenable(result)) {
       setOpen(false);
       return;
@@ -53,7 +52,7 @@ export function useManagerConfirm({ onDeactivate, onDelete }: Handlers) {
       await result;
       setOpen(false);
     } catch (error) {
-      // Spec §8: the server's message when it gives one, else the default.
+      // The server's message when it gives one, else the default.
       setFailure(error instanceof Error && error.message ? error.message : fallbackErrors[subject.action]);
     } finally {
       setRunning(false);

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../rules/formatNumber.ts';
+import { formatNumber } from '@fleet/rules';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CountPill.css';
 

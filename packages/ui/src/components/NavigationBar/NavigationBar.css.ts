@@ -1,11 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 export const navigationLayouts = ['bar', 'panel'] as const;
 export type NavigationLayout = (typeof navigationLayouts)[number];
 
-const focusRing = { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } };
+const focusVisible = { '&:focus-visible': focusRing };
 
 export const header = style({
   position: 'sticky',
@@ -13,7 +14,7 @@ export const header = style({
   zIndex: 10,
   background: vars.color.surface,
   color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
 });
 
 export const bar = style({
@@ -36,7 +37,7 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
   letterSpacing: vars.font.letterSpacing.tight,
   textDecoration: 'none',
-  selectors: focusRing,
+  selectors: focusVisible,
 });
 
 export const logo = style({ display: 'inline-flex', flexShrink: 0 });
@@ -60,7 +61,7 @@ const linkBase = style({
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
   selectors: {
-    ...focusRing,
+    ...focusVisible,
     '&:hover': { background: vars.color.neutralSoft },
     '&[aria-current="page"]': { fontWeight: vars.font.weight.semibold },
   },
@@ -84,13 +85,13 @@ export const menuButton = style({
   gap: vars.space.sm,
   minHeight: vars.size.controlMd,
   padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.text,
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
-  selectors: { ...focusRing, '&:hover': { background: vars.color.neutralSoft } },
+  selectors: { ...focusVisible, '&:hover': { background: vars.color.neutralSoft } },
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
@@ -107,7 +108,7 @@ export const panel = style({
   // The page's gutters, as the Container gives the bar.
   padding: `${vars.space.lg} ${vars.space.lg}`,
   border: 'none',
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.md,

@@ -21,7 +21,7 @@ export const caption = style({
 
 const cell = {
   padding: `${vars.space.md} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
   // Long values wrap inside their cell, so the table never needs sideways scrolling on a phone.
@@ -30,7 +30,7 @@ const cell = {
 
 export const columnHeader = style({
   ...cell,
-  borderBottom: `2px solid ${vars.color.borderStrong}`,
+  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,

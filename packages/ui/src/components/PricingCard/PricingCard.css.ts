@@ -9,7 +9,7 @@ export const card = style({
   minWidth: 0,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.sm,

@@ -1,7 +1,7 @@
+import { formatMoney } from '@fleet/rules';
 import { cva } from 'class-variance-authority';
 import { useId } from 'react';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
-import { formatMoney } from '../../rules/formatNumber.ts';
 import { ButtonLink } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { Heading } from '../Heading/Heading.tsx';

@@ -2,7 +2,7 @@ import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import * as styles from './PricingError.css';
 
 export interface PricingErrorProps {
-  /** What the person reads instead of the pricing page; the call's own error ('Failed to fetch pricing') is never shown (spec §8). */
+  /** What the person reads instead of the pricing page; the call's own error ('Failed to fetch pricing') is never shown. */
   message?: string;
 }
 

@@ -8,7 +8,7 @@ export const card = style({
   minWidth: 0,
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.sm,

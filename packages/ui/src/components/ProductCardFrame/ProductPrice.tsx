@@ -1,4 +1,4 @@
-import { formatMoney } from '../../rules/formatNumber.ts';
+import { formatMoney } from '@fleet/rules';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ProductPrice.css';
 

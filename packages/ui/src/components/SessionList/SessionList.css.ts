@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { adminList, adminListDetails, adminListRow, adminListTitle } from '../../styles/adminList.css';
-import { media } from '../../theme/breakpoints.ts';
+import { adminList, adminListActionRow, adminListDetails, adminListTitle } from '../../styles/adminList.css';
 import { vars } from '../../theme/contract.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -11,16 +10,7 @@ export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const list = adminList;
 
-export const row = style([
-  adminListRow,
-  {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.sm,
-    padding: vars.space.lg,
-    '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: vars.space.xl } },
-  },
-]);
+export const row = adminListActionRow;
 
 export const device = style([adminListTitle, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }]);
 

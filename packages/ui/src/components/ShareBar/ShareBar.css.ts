@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -21,13 +22,13 @@ export const iconLink = style({
   width: vars.size.controlMd,
   height: vars.size.controlMd,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { background: vars.color.brandSoft, color: vars.color.brand, borderColor: vars.color.brand },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });

@@ -37,7 +37,7 @@ export const Shapes: Story = {
   ),
 };
 
-/** How a caller labels the loading state: the statistics block (spec §4). */
+/** How a caller labels the loading state: the statistics block. */
 export const WithLabel: Story = {
   render: () => (
     <div role="status" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxWidth: '32rem' }}>

@@ -10,7 +10,7 @@ export const spinner = style({
   display: 'inline-block',
   flexShrink: 0,
   borderRadius: vars.radius.full,
-  border: '2px solid currentColor',
+  border: `${vars.borderWidth.thick} solid currentColor`,
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
   verticalAlign: 'middle',

@@ -12,7 +12,7 @@ export const block = style({
   '@media': { [media.tablet]: { padding: vars.space.xxl } },
 });
 
-// Two columns at every width (spec §9); minmax(0, …) lets a long number shrink its column instead of overflowing.
+// Two columns at every width; minmax(0, …) lets a long number shrink its column instead of overflowing.
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

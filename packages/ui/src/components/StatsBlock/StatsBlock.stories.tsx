@@ -38,7 +38,7 @@ export const Loaded: Story = {
 
 export const LargeNumbers: Story = { args: { users: 1284730, dashcams: 93156245 } };
 
-/** What the page shows when the stats call fails: the helper logs it and answers 0 and 0 (spec §8). */
+/** What the page shows when the stats call fails: the helper logs it and answers 0 and 0. */
 export const Zeros: Story = { args: { users: 0, dashcams: 0 } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,10 +1,10 @@
-import { formatNumber } from '../../rules/formatNumber.ts';
+import { formatNumber } from '@fleet/rules';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './StatsBlock.css';
 
 export interface StatsBlockProps {
-  /** Fleet users; the app's helper falls back to 0 when the call fails (spec §8). */
+  /** Fleet users; the app's helper falls back to 0 when the call fails. */
   users?: number;
   dashcams?: number;
   /** Placeholders of the loaded size while the one request is under way. */

@@ -12,7 +12,7 @@ export const statusBadgeTones = {
   pending: 'caution',
 } as const satisfies Record<StatusBadgeStatus, BadgeTone>;
 
-/** The capitalised status (spec §2): 'Active', 'Inactive', 'Expired', 'Revoked', 'Pending'. */
+/** The capitalised status: 'Active', 'Inactive', 'Expired', 'Revoked', 'Pending'. */
 export const statusBadgeLabels = {
   active: 'Active',
   inactive: 'Inactive',

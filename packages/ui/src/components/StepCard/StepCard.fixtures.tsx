@@ -1,7 +1,7 @@
 import { ButtonLink } from '../Button/Button.tsx';
 import type { Step } from './StepCard.tsx';
 
-/** Story-only: the three steps of /how-it-works (spec §2). */
+/** Story-only: the three steps of /how-it-works. */
 export const stepFixtures: readonly Step[] = [
   {
     step: 1,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 import { control } from '../Field/Field.css';
 
@@ -43,7 +44,7 @@ export const action = style({
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.neutralSoft, color: vars.color.text },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

@@ -1,0 +1,8 @@
+import type { LoginCodeFormValues } from '@fleet/ui';
+
+export const codeFieldMessages = { code: 'Code is required' } as const;
+
+/** The code step and the two-step setup ask for one thing: a code. */
+export function codeFieldErrors({ code }: LoginCodeFormValues): Partial<Record<'code', string>> {
+  return code.trim() ? {} : { code: codeFieldMessages.code };
+}

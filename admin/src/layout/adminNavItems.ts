@@ -1,0 +1,17 @@
+import type { Manager } from '@fleet/api-client';
+import { type AdminNavItem, DashboardIcon, LinkIcon, ShieldIcon, UsersIcon } from '@fleet/ui';
+import { adminPaths } from '../adminPaths.ts';
+
+const everyone: readonly AdminNavItem[] = [
+  { label: 'Dashboard', href: adminPaths.dashboard, Icon: DashboardIcon },
+  { label: 'Demo URLs', href: adminPaths.demoUrls, Icon: LinkIcon },
+];
+
+const superAdmins: readonly AdminNavItem[] = [
+  ...everyone,
+  { label: 'Sales Managers', href: adminPaths.managers, Icon: UsersIcon },
+  { label: 'Audit Log', href: adminPaths.auditLog, Icon: ShieldIcon },
+];
+
+/** The shell's navigation: the team's pages only for super admins, who alone may open them. */
+export const adminNavItems = (manager: Pick<Manager, 'role'>) => (manager.role === 'super' ? superAdmins : everyone);

@@ -1,0 +1,48 @@
+/** Why a service refuses, in the product's terms; `http/toHttpError.ts` is the one place that gives each its status. */
+export type ServiceErrorKind =
+  /** The request asks for something the rules do not allow (a weak password, a wrong code). */
+  | 'invalid'
+  /** No session, or one that has ended. */
+  | 'unauthenticated'
+  /** The e-mail, password or code do not sign anyone in. */
+  | 'invalid_credentials'
+  /** The manager may not do this (inactive, or not a super admin). */
+  | 'forbidden'
+  | 'not_found'
+  /** The change clashes with what is there (a duplicate, the last super admin, a revoked link). */
+  | 'conflict'
+  /** Too many tries; `retryAfterSeconds` says when the next one may come. */
+  | 'rate_limited';
+
+export interface ServiceErrorDetails {
+  /** The request field at fault, as the contract names it (`body.email`). */
+  field?: string;
+  retryAfterSeconds?: number;
+}
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  readonly kind: ServiceErrorKind;
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  /** Whom a refusal concerns, for the audit trail, when the request itself does not say (a sign-in's second step). */
+  subject: { id: string; email: string } | undefined;
+
+  constructor(kind: ServiceErrorKind, message: string, { field, retryAfterSeconds }: ServiceErrorDetails = {}) {
+    super(message);
+    this.kind = kind;
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A content query that cannot be answered, with the code a WordPress site gives the same question. */
+export class ContentQueryError extends Error {
+  override readonly name = 'ContentQueryError';
+  readonly wpCode: string;
+
+  constructor(wpCode: string, message: string) {
+    super(message);
+    this.wpCode = wpCode;
+  }
+}

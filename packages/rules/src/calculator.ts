@@ -1,0 +1,84 @@
+/** The cost calculator's rules, as a pure reducer and a total. */
+export interface CalculatorModel {
+  id: string;
+  name: string;
+  hasLTE: boolean;
+  /** Price by memory size, e.g. { '64GB': 499.99 }. */
+  prices: Record<string, number>;
+}
+
+export interface CalculatorLine {
+  quantity: number;
+  memory: string;
+  modem: boolean;
+}
+
+export type CalculatorState = Record<string, CalculatorLine>;
+
+/** The storage options, smallest first; a model offers those it has a price for. */
+export const memorySizes = ['64GB', '128GB', '256GB', '512GB'] as const;
+export type MemorySize = (typeof memorySizes)[number];
+
+export const defaultMemory: MemorySize = '64GB';
+
+export type CalculatorAction =
+  | { type: 'quantity'; modelId: string; value: string | number; hasLTE: boolean }
+  | { type: 'memory'; modelId: string; memory: string }
+  | { type: 'modem'; modelId: string; modem: boolean }
+  /** Every line at once: the fields as they stood when the page's script arrived. */
+  | { type: 'restore'; state: CalculatorState };
+
+/** Never below 0; anything non-numeric becomes 0. */
+export function parseQuantity(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** A model nobody has touched yet. */
+export const emptyCalculatorLine: CalculatorLine = { quantity: 0, memory: defaultMemory, modem: false };
+
+export function calculatorReducer(state: CalculatorState, action: CalculatorAction): CalculatorState {
+  if (action.type === 'restore') return action.state;
+  const line = state[action.modelId] ?? emptyCalculatorLine;
+  switch (action.type) {
+    case 'quantity': {
+      const quantity = parseQuantity(action.value);
+      // 0 clears the modem; raising a model without built-in LTE above 0 turns it on by default.
+      const modem = quantity === 0 ? false : line.quantity === 0 ? !action.hasLTE : line.modem;
+      return { ...state, [action.modelId]: { ...line, quantity, modem } };
+    }
+    case 'memory':
+      return { ...state, [action.modelId]: { ...line, memory: action.memory } };
+    case 'modem':
+      return { ...state, [action.modelId]: { ...line, modem: line.quantity > 0 && action.modem } };
+  }
+}
+
+export interface CalculatorTotals {
+  vehicles: number;
+  monthly: number;
+  annual: number;
+  hardware: number;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Monthly fee (first vehicle, then each additional), annual = 12 × monthly, hardware = memory price × quantity + modem per unit. */
+export function calculatorTotals(
+  state: CalculatorState,
+  models: readonly CalculatorModel[],
+  plan: { firstVehicle: number; additionalVehicles: number },
+  modemPrice: number,
+): CalculatorTotals {
+  let vehicles = 0;
+  let hardware = 0;
+  for (const model of models) {
+    const line = state[model.id];
+    if (!line || line.quantity === 0) continue;
+    vehicles += line.quantity;
+    hardware += (model.prices[line.memory] ?? 0) * line.quantity;
+    if (line.modem) hardware += modemPrice * line.quantity;
+  }
+  const monthly = vehicles === 0 ? 0 : plan.firstVehicle + (vehicles - 1) * plan.additionalVehicles;
+  return { vehicles, monthly: cents(monthly), annual: cents(monthly * 12), hardware: cents(hardware) };
+}

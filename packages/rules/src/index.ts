@@ -1,0 +1,22 @@
+export { breadcrumbSegments, type Crumb } from './breadcrumbSegments.ts';
+export {
+  type CalculatorAction,
+  type CalculatorLine,
+  type CalculatorModel,
+  type CalculatorState,
+  type CalculatorTotals,
+  calculatorReducer,
+  calculatorTotals,
+  defaultMemory,
+  emptyCalculatorLine,
+  type MemorySize,
+  memorySizes,
+  parseQuantity,
+} from './calculator.ts';
+export { type CalculatorFields, calculatorFieldName, calculatorStateFromFields } from './calculatorFields.ts';
+export { emailPattern } from './emailPattern.ts';
+export { daysLeft, type ExpiryTone, expiringSoonDays, expiryLabel, isExpiringSoon } from './expiryLabel.ts';
+export { formatMoney, formatNumber } from './formatNumber.ts';
+export { maskName } from './maskName.ts';
+export { meetsPasswordRules, type PasswordRuleId, passwordChecks, passwordRules } from './passwordChecks.ts';
+export { describeWait, rateLimitMessage } from './rateLimitMessage.ts';

@@ -1,0 +1,23 @@
+/** The code typed to turn two-step verification on. */
+export interface TwoStepSetupValues {
+  code: string;
+}
+
+/** E.g. { code: 'Code is required' }; the app decides the wording. */
+export type TwoStepSetupFieldErrors = Partial<Record<keyof TwoStepSetupValues, string>>;
+
+export const emptyTwoStepSetupValues: TwoStepSetupValues = { code: '' };
+
+/** Where the setup stands; the app derives it from the account and the setup requests. */
+export type TwoStepSetupState =
+  | { step: 'loading' }
+  | { step: 'error'; message: string }
+  | { step: 'off' }
+  | { step: 'scan'; secret: string; otpauthUri: string }
+  | { step: 'recovery-codes'; codes: readonly string[] }
+  | { step: 'on'; recoveryCodesLeft: number };
+
+export type TwoStepSetupStep = TwoStepSetupState['step'];
+
+/** At or below this many unused recovery codes, the person is told to get new ones. */
+export const fewRecoveryCodesLeft = 3;
