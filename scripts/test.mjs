@@ -34,6 +34,8 @@ run('boundaries: no import cycle, no relative path into another workspace, no pa
 ]);
 // The API's tests render the site's pages through its build.
 run('apps: production build', 'npm', ['run', 'build']);
+// The API's tests mirror a real WordPress (api/test/wordpress), which runs on Debian's packages.
+run("wordpress: Debian's WordPress, MariaDB and PHP present", 'sh', ['api/test/wordpress/ensure-wordpress.sh']);
 run('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   run('api: tests on PostgreSQL', 'npm', ['test', '-w', '@fleet/api'], { TEST_DB: 'postgres' });

@@ -64,6 +64,8 @@ interface Parameter {
   in: 'query' | 'path' | 'header';
   required?: boolean;
   schema: Json;
+  /** The regular expression the route itself takes for a path parameter; a value that misses it reaches no route. */
+  'x-route-pattern'?: string;
 }
 
 function objectSchema(params: Parameter[], allowUnknown: boolean): JsonObject {
@@ -94,6 +96,9 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
     const messages: Record<string, string> = {};
     if (bodySchema) fieldMessages(bodySchema, 'body', messages);
     for (const p of params) fieldMessages(p.schema, `${p.in}.${p.name}`, messages);
+    const pathPatterns = Object.fromEntries(
+      params.filter((p) => p.in === 'path' && typeof p['x-route-pattern'] === 'string').map((p) => [p.name, p['x-route-pattern'] as string]),
+    );
     const responses = Object.fromEntries(
       Object.entries(op.responses as JsonObject).map(([status, response]) => {
         const content = resolve(response).content as JsonObject | undefined;
@@ -104,7 +109,8 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
       operationId: id,
       method: method.toUpperCase(),
       path,
-      honoPath: path.replace(/\{([^}]+)\}/g, ':$1'),
+      honoPath: path.replace(/\{([^}]+)\}/g, (_, name: string) => (pathPatterns[name] ? `:${name}{${pathPatterns[name]}}` : `:${name}`)),
+      pathPatterns,
       security: security[0] ?? null,
       accountSetup: op['x-account-setup'] === true,
       query: params.some((p) => p.in === 'query')

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { createHandlers } from './handlers/createHandlers.ts';
 import { ApiError } from './http/ApiError.ts';
 import { accessLog } from './http/accessLog.ts';
+import { apiDiscovery } from './http/apiDiscoveryLink.ts';
 import { bearerToken } from './http/bearerToken.ts';
 import { compressJson } from './http/compressJson.ts';
 import { corsAllowList } from './http/corsAllowList.ts';
@@ -12,6 +13,7 @@ import { allowedMethods, registerRoutes } from './http/registerRoutes.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { serveSite } from './http/serveSite.ts';
 import { staticApp, staticFiles } from './http/serveStatic.ts';
+import { createSiteUrls } from './services/content/createSiteUrls.ts';
 import type { Services } from './services/Services.ts';
 
 function requireAnonKey(expected: string) {
@@ -53,6 +55,10 @@ export function createApp(services: Services): Hono {
 
   app.use('/functions/*', compressJson());
   app.use('/wp-json/*', compressJson());
+  const { root: apiRoot } = createSiteUrls(config.publicUrl);
+  app.use('/wp-json/*', apiDiscovery(apiRoot));
+  // WordPress answers its index with or without the slash; the index here has one address.
+  app.get('/wp-json', (c) => c.redirect('/wp-json/', 301));
 
   registerRoutes(app, handlers, {
     ...anonKeyGuard,
@@ -91,7 +97,7 @@ export function createApp(services: Services): Hono {
       if (forwarded) request.headers.set('X-Forwarded-For', forwarded);
       return Promise.resolve(app.request(request, undefined, c.env));
     };
-  app.all('*', serveSite({ siteDist: config.siteDist, fetchLocal, logger, missingMessage: notBuilt('site') }));
+  app.all('*', serveSite({ siteDist: config.siteDist, fetchLocal, logger, missingMessage: notBuilt('site'), apiRoot }));
 
   app.onError((error, c) => errorResponse(c, error));
   return app;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseEncryptionKey, parseRateLimits } from './config.ts';
+import { loadConfig, parseContentSource, parseEncryptionKey, parseRateLimits, parseSyncInterval } from './config.ts';
 
 describe('config', () => {
   it('reads rate limits as COUNT/SECONDS pairs', () => {
@@ -41,6 +41,39 @@ describe('config', () => {
     const key = Buffer.alloc(32, 9).toString('base64');
     expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/fleet', MFA_ENCRYPTION_KEY: key }).mfaEncryptionKey).toEqual(Buffer.alloc(32, 9));
     expect(loadConfig({}).mfaEncryptionKey).toBeUndefined();
+  });
+
+  it('reads the WordPress source to mirror, its interval and its secret, and says what is wrong with them', () => {
+    expect(loadConfig({}).contentSource).toBeUndefined();
+    expect(parseContentSource({ CONTENT_SOURCE_URL: 'https://news.example.org/wp-json/', CONTENT_SYNC_SECRET: 'sixteen-chars-ok' })).toEqual({
+      url: 'https://news.example.org/wp-json',
+      intervalMs: 300_000,
+      secret: 'sixteen-chars-ok',
+    });
+    // Its pictures are shown from its host, so the pages' policy allows it.
+    expect(loadConfig({ CONTENT_SOURCE_URL: 'https://news.example.org/wp-json', CONTENT_ORIGINS: 'https://cdn.example.org' }).contentOrigins).toEqual([
+      'https://cdn.example.org',
+      'https://news.example.org',
+    ]);
+    for (const wrong of [
+      'news.example.org/wp-json',
+      'ftp://news.example.org/wp-json',
+      'https://user:pass@news.example.org/wp-json',
+      'https://news.example.org/?rest_route=/',
+    ]) {
+      expect(() => parseContentSource({ CONTENT_SOURCE_URL: wrong })).toThrow(
+        `CONTENT_SOURCE_URL must be a WordPress site's REST root such as https://news.example.org/wp-json`,
+      );
+    }
+    expect(() => parseContentSource({ CONTENT_SOURCE_URL: 'https://news.example.org/wp-json', CONTENT_SYNC_SECRET: 'short' })).toThrow(
+      'CONTENT_SYNC_SECRET must be at least 16 characters (openssl rand -base64 24)',
+    );
+    expect([undefined, '300', '90s', '5m', '1h', '1.5m', '1'].map(parseSyncInterval)).toEqual([300_000, 300_000, 90_000, 300_000, 3_600_000, 90_000, 1000]);
+    for (const wrong of ['0', '0.5s', '25h', 'five minutes', '-5m', '5d']) {
+      expect(() => parseSyncInterval(wrong)).toThrow(
+        `CONTENT_SYNC_INTERVAL must be seconds (300) or a duration (90s, 5m, 1h) from 1 second to 24 hours, got "${wrong}"`,
+      );
+    }
   });
 
   it('.env.example lists every variable of the README', () => {

@@ -8,10 +8,22 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** The WordPress site mirrored into the content tables (CONTENT_SOURCE_URL and its companions). */
+export interface ContentSourceConfig {
+  /** The site's REST root without a trailing slash, e.g. https://news.example.org/wp-json. */
+  url: string;
+  /** Time between incremental syncs (CONTENT_SYNC_INTERVAL). */
+  intervalMs: number;
+  /** The shared secret the site sends to ask for a sync at once (CONTENT_SYNC_SECRET); undefined: no push. */
+  secret: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The site's name, as the content API's index gives it to WordPress clients (SITE_NAME). */
+  siteName: string;
   dataDir: string;
   databaseUrl: string | undefined;
   anonKey: string;
@@ -37,6 +49,8 @@ export interface Config {
   contentOrigins: string[];
   /** The key that encrypts two-step secrets at rest (MFA_ENCRYPTION_KEY); see twoStepKey for when it may be left out. */
   mfaEncryptionKey: Buffer | undefined;
+  /** A WordPress site to mirror; undefined: the blog keeps the seeded posts. */
+  contentSource: ContentSourceConfig | undefined;
 }
 
 /** The origin of a URL from the environment, or a message naming the variable. */
@@ -76,6 +90,44 @@ export function parseEncryptionKey(text: string | undefined): Buffer | undefined
   return key;
 }
 
+const durationUnits: Record<string, number> = { '': 1000, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** CONTENT_SYNC_INTERVAL: seconds (`300`) or a duration (`90s`, `5m`, `1h`), from 1 second to 24 hours. */
+export function parseSyncInterval(text: string | undefined): number {
+  const value = (text ?? '').trim();
+  if (value === '') return 5 * 60_000;
+  const match = /^(\d+(?:\.\d+)?)\s*(s|m|h)?$/i.exec(value);
+  const ms = match ? Number(match[1]) * durationUnits[(match[2] ?? '').toLowerCase()]! : Number.NaN;
+  if (!(ms >= 1000 && ms <= 24 * 3_600_000)) {
+    throw new Error(`CONTENT_SYNC_INTERVAL must be seconds (300) or a duration (90s, 5m, 1h) from 1 second to 24 hours, got "${text}"`);
+  }
+  return Math.round(ms);
+}
+
+/** CONTENT_SOURCE_URL and its companions; undefined when no source is set. */
+export function parseContentSource(env: NodeJS.ProcessEnv): ContentSourceConfig | undefined {
+  const intervalMs = parseSyncInterval(env.CONTENT_SYNC_INTERVAL);
+  const secret = env.CONTENT_SYNC_SECRET || undefined;
+  // A shared secret anyone could guess would let anyone make this server read the source over and over.
+  if (secret !== undefined && secret.length < 16) {
+    throw new Error('CONTENT_SYNC_SECRET must be at least 16 characters (openssl rand -base64 24)');
+  }
+  const text = (env.CONTENT_SOURCE_URL ?? '').trim();
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(
+      `CONTENT_SOURCE_URL must be a WordPress site's REST root such as https://news.example.org/wp-json (no query, no credentials), got "${text}"`,
+    );
+  }
+  return { url: url.href.replace(/\/+$/, ''), intervalMs, secret };
+}
+
 /** `5/600,20/86400` → at most 5 per 10 minutes and 20 per day. */
 export function parseRateLimits(text: string): RateLimit[] {
   return text
@@ -101,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !mfaEncryptionKey) {
     throw new Error('MFA_ENCRYPTION_KEY must be set when DATABASE_URL is: every instance encrypts two-step secrets with it (openssl rand -base64 32)');
   }
+  const contentSource = parseContentSource(env);
   const origins = env.CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -108,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl,
+    siteName: env.SITE_NAME?.trim() || 'Fleet Video Telematics',
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl,
     anonKey: env.ANON_KEY ?? 'public-anon-key',
@@ -126,11 +180,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDist: resolve(env.SITE_DIST ?? `${repoRoot}site/dist`),
     adminDist: resolve(env.ADMIN_DIST ?? `${repoRoot}admin/dist`),
     uploadsDir: resolve(env.UPLOADS_DIR ?? `${repoRoot}api/uploads`),
-    contentOrigins: (env.CONTENT_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
-      .map((origin) => originOf(origin, 'CONTENT_ORIGINS')),
+    contentOrigins: [
+      ...new Set([
+        ...(env.CONTENT_ORIGINS ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .map((origin) => originOf(origin, 'CONTENT_ORIGINS')),
+        // Mirrored posts link their pictures at the source's host (see services/contentMirror).
+        ...(contentSource ? [new URL(contentSource.url).origin] : []),
+      ]),
+    ],
     mfaEncryptionKey,
+    contentSource,
   };
 }

@@ -5,7 +5,7 @@ const daysFrom = (days: number) => new Date(screenshotTime.getTime() + days * 86
 const creator = { name: 'Sarah Chen', email: 'sarah.chen@example.com' };
 
 /** Fixed listings for the screenshots: the shared server's real lists change with every test that runs beside them. */
-export const screenshotDemoUrls = [
+const screenshotDemoUrls = [
   {
     id: '1f0b6c1e-0000-4000-8000-000000000001',
     url: 'http://127.0.0.1/demo-access/fixture-one',
@@ -47,7 +47,7 @@ export const screenshotDemoUrls = [
   },
 ];
 
-export const screenshotManagers = [
+const screenshotManagers = [
   {
     id: '2f0b6c1e-0000-4000-8000-000000000001',
     name: 'Admin',
@@ -83,7 +83,7 @@ export const screenshotManagers = [
 ];
 
 /** Where the signed-in account is signed in: this browser, and a phone. */
-export const screenshotSessions = [
+const screenshotSessions = [
   {
     id: '3f0b6c1e-0000-4000-8000-000000000001',
     user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
@@ -103,7 +103,7 @@ export const screenshotSessions = [
 ];
 
 /** The audit trail's newest events. */
-export const screenshotAuditLog = {
+const screenshotAuditLog = {
   entries: [
     {
       id: '108',

@@ -11,7 +11,7 @@ export interface SiteRoute {
 
 export const productName = 'Example Fleet';
 export const siteHost = 'https://www.example.com';
-export const defaultTitle = 'AI-powered Simplicity in Tracking';
+const defaultTitle = 'AI-powered Simplicity in Tracking';
 
 const inner = (name: string) => `${name} | ${productName}`;
 

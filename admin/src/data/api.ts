@@ -1,4 +1,4 @@
-import { createApiClient, createApiHooks } from '@fleet/api-client';
+import { createApiClient } from '@fleet/api-client';
 import { readAccessToken } from './session/sessionStorage.ts';
 
 export const client = createApiClient({
@@ -6,5 +6,3 @@ export const client = createApiClient({
   anonKey: import.meta.env.VITE_ANON_KEY ?? 'public-anon-key',
   getSessionToken: readAccessToken,
 });
-
-export const hooks = createApiHooks(client);

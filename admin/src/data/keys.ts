@@ -5,6 +5,7 @@ export const adminKeys = {
   sessions: () => ['admin', 'sessions'] as const,
   twoStep: () => ['admin', 'twoStep'] as const,
   securitySettings: () => ['admin', 'securitySettings'] as const,
+  contentSync: () => ['admin', 'contentSync'] as const,
   /** One page of the audit trail for one set of filters. */
   auditLog: (filters: object, page: number) => ['admin', 'auditLog', filters, page] as const,
 };

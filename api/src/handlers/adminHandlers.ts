@@ -12,7 +12,7 @@ function requireSuper(auth: AuthContext) {
 
 type AdminOperations = 'adminQuery' | 'adminCommand' | 'generateDemoUrl' | 'revokeDemoUrl' | 'extendDemoUrl' | 'createSalesManager';
 
-export function adminHandlers({ managers, demoUrls, audit, twoStep }: Services): Pick<Handlers, AdminOperations> {
+export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirror }: Services): Pick<Handlers, AdminOperations> {
   return {
     adminQuery: async ({ auth, query }) => {
       if (query.action === 'getSalesManagers') {
@@ -34,6 +34,10 @@ export function adminHandlers({ managers, demoUrls, audit, twoStep }: Services):
       if (query.action === 'getSecuritySettings') {
         requireSuper(auth);
         return { status: 200, body: { two_step_required: await twoStep.required() } };
+      }
+      if (query.action === 'getContentSync') {
+        requireSuper(auth);
+        return { status: 200, body: await contentMirror.status() };
       }
       return { status: 200, body: { demoUrls: await demoUrls.list() } };
     },

@@ -4,6 +4,7 @@ import { adminHandlers } from './adminHandlers.ts';
 import { authHandlers } from './authHandlers.ts';
 import { contentHandlers } from './contentHandlers.ts';
 import { demoLinkHandlers } from './demoLinkHandlers.ts';
+import { mirrorHandlers } from './mirrorHandlers.ts';
 import { publicHandlers } from './publicHandlers.ts';
 
 /** Every operation of openapi.yaml; leaving one out, or answering off the document, fails `tsc`. */
@@ -14,5 +15,6 @@ export function createHandlers(services: Services): Handlers {
     ...adminHandlers(services),
     ...contentHandlers(services),
     ...demoLinkHandlers(services),
+    ...mirrorHandlers(services),
   };
 }

@@ -3,7 +3,10 @@ export interface OperationMeta {
   readonly operationId: string;
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
+  /** Hono's form of `path`; a parameter with a route pattern carries it (`:id{[\d]+}`). */
   readonly honoPath: string;
+  /** Path parameters whose route takes only what matches a pattern (`x-route-pattern`), as WordPress' routes do. */
+  readonly pathPatterns: Readonly<Record<string, string>>;
   readonly security: 'anonKey' | 'sessionToken' | null;
   /**
    * A session whose account is not set up yet (its password chosen by someone else, or two-step verification

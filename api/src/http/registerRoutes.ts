@@ -13,6 +13,7 @@ import type { RouteGuards } from './RouteGuards.ts';
 import { readJsonBody } from './readJsonBody.ts';
 import { toHttpError } from './toHttpError.ts';
 import { compileValidator } from './validation.ts';
+import { wpQuery } from './wpQuery.ts';
 
 function socketAddress(c: Context): string {
   try {
@@ -58,7 +59,8 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
         throw new ApiError(403, 'two_step_required', 'Please set up two-step verification before going on');
       }
 
-      const valid = validate({ query: c.req.query(), path: c.req.param() as Record<string, string>, body });
+      const query = op.path.startsWith('/wp-json') ? wpQuery(new URL(c.req.url), c.req.query()) : c.req.query();
+      const valid = validate({ query, path: c.req.param() as Record<string, string>, body });
       const clientIp = clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), guards.trustedProxies);
       const audit = async (status: number, answer: unknown, actor?: { id?: string; email: string }) => {
         const kept = auditActionOf(id, { query: valid.query, body: valid.body, status, answer });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteRender } from '@fleet/site/server';
 import type { Context } from 'hono';
 import type { Logger } from '../logging/createLogger.ts';
+import { apiDiscoveryLink } from './apiDiscoveryLink.ts';
 import { compressBody } from './compressBody.ts';
 import { isNotModified } from './notModified.ts';
 import { pageEtag } from './pageEtag.ts';
@@ -17,15 +18,17 @@ export interface SiteOptions {
   fetchLocal: (c: Context) => typeof fetch;
   logger: Logger;
   missingMessage: string;
+  /** The REST API index's address, which every page names for WordPress clients' discovery. */
+  apiRoot: string;
 }
 
 /**
  * The public site: its built files (scripts and styles under /_astro/ cached for a year), and every page
- * rendered by the site's server entry on this server's own API — the live numbers are in the HTML. Pages
- * are compressed, carry an ETag (304 when unchanged) and the site's inline scripts' hashes in the
- * Content-Security-Policy.
+ * rendered by the site's server entry on this server's own API — the live numbers are in the HTML. Pages,
+ * feeds and the sitemap are compressed and carry an ETag (304 when unchanged); pages also the site's inline
+ * scripts' hashes in the Content-Security-Policy.
  */
-export function serveSite({ siteDist, fetchLocal, logger, missingMessage }: SiteOptions) {
+export function serveSite({ siteDist, fetchLocal, logger, missingMessage, apiRoot }: SiteOptions) {
   const clientDir = resolve(siteDist, 'client');
   const entry = join(siteDist, 'server', 'entry.mjs');
   // Loaded once, when the build is there: a rebuild takes a server restart, as the API's own code does.
@@ -49,10 +52,12 @@ export function serveSite({ siteDist, fetchLocal, logger, missingMessage }: Site
       return c.text('The page could not be shown. Please try again in a moment.', 500);
     }
     const contentType = page.headers.get('content-type') ?? '';
-    if (!contentType.startsWith('text/html')) return page;
+    const isHtml = contentType.startsWith('text/html');
+    // The feeds and the sitemap are documents too: compressed and validated like the pages.
+    if (!isHtml && !/^application\/(?:[a-z]+\+)?xml\b/.test(contentType)) return page;
 
     const csp = c.res.headers.get('content-security-policy');
-    if (csp) c.header('Content-Security-Policy', withScriptHashes(csp, page.headers.get('content-security-policy')));
+    if (isHtml && csp) c.header('Content-Security-Policy', withScriptHashes(csp, page.headers.get('content-security-policy')));
     const location = page.headers.get('location');
     if (location) c.header('Location', location);
     for (const cookie of page.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
@@ -60,7 +65,14 @@ export function serveSite({ siteDist, fetchLocal, logger, missingMessage }: Site
     const etag = pageEtag(html);
     // A page made for one visitor (a form's answer) says so; the others are the same for everyone.
     const cacheControl = page.headers.get('cache-control') ?? 'no-cache';
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ETag: etag };
+    const headers: Record<string, string> = {
+      'Content-Type': isHtml ? 'text/html; charset=utf-8' : contentType,
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+      // As WordPress' front end does, so discovery can start from any page of the site.
+      ...(isHtml && { Link: apiDiscoveryLink(apiRoot) }),
+    };
     if (page.status === 200 && isNotModified({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: undefined }, { ETag: etag, 'Last-Modified': '' })) {
       return c.body(null, 304, headers);
     }

@@ -20,6 +20,6 @@ export function toHttpError(error: unknown): unknown {
     answer.subject = error.subject;
     return answer;
   }
-  if (error instanceof ContentQueryError) return new WpApiError(400, error.wpCode, error.message);
+  if (error instanceof ContentQueryError) return new WpApiError(answers[error.kind].status, error.wpCode, error.message);
   return error;
 }

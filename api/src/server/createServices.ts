@@ -6,6 +6,7 @@ import { createAuthService } from '../services/auth/createAuthService.ts';
 import { createTwoStepService } from '../services/auth/twoStep/createTwoStepService.ts';
 import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
+import { createContentMirror } from '../services/contentMirror/createContentMirror.ts';
 import { createDemoUrlService } from '../services/demoUrls/createDemoUrlService.ts';
 import { createLeadService } from '../services/leads/createLeadService.ts';
 import { createManagerService } from '../services/managers/createManagerService.ts';
@@ -35,6 +36,7 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
       logger,
     }),
     publicData: createPublicDataService(db, cache),
-    content: createContentService(db, { publicUrl: config.publicUrl, cache }),
+    content: createContentService(db, { publicUrl: config.publicUrl, siteName: config.siteName, cache }),
+    contentMirror: createContentMirror(db, { source: config.contentSource, logger, onChanged: () => cache.clear() }),
   };
 }

@@ -44,9 +44,11 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   let unlisten: (() => Promise<void>) | undefined;
   let server: ServerType | undefined;
   let stopPruning: (() => Promise<void>) | undefined;
+  let stopMirror: (() => Promise<void>) | undefined;
   const close = async () => {
     const listening = server;
     if (listening) await new Promise<void>((resolve) => listening.close(() => resolve()));
+    await stopMirror?.();
     await stopPruning?.();
     await outbox.stop();
     await unlisten?.();
@@ -62,6 +64,8 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
     await bootstrapAdmin(services.managers, config, logger);
     outbox.start();
     stopPruning = startPruning(db, logger);
+    services.contentMirror.start();
+    stopMirror = () => services.contentMirror.stop();
   } catch (error) {
     // The error that stopped the start is the one to report, not a second one from closing.
     await close().catch(() => undefined);

@@ -36,13 +36,20 @@ export class ServiceError extends Error {
   }
 }
 
-/** A content query that cannot be answered, with the code a WordPress site gives the same question. */
+/**
+ * A content request that cannot be answered, with the code and message a WordPress site gives the same request.
+ * `kind` says why, as for a ServiceError: a question that cannot be asked (`invalid`, the default), something
+ * that is not there (`not_found`), or something only a signed-in WordPress user could see (`unauthenticated`:
+ * every reader of the content API is an anonymous visitor to WordPress).
+ */
 export class ContentQueryError extends Error {
   override readonly name = 'ContentQueryError';
   readonly wpCode: string;
+  readonly kind: ServiceErrorKind;
 
-  constructor(wpCode: string, message: string) {
+  constructor(wpCode: string, message: string, kind: ServiceErrorKind = 'invalid') {
     super(message);
     this.wpCode = wpCode;
+    this.kind = kind;
   }
 }

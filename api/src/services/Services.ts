@@ -5,6 +5,7 @@ import type { AuthService } from './auth/createAuthService.ts';
 import type { TwoStepService } from './auth/twoStep/createTwoStepService.ts';
 import type { PublicCache } from './cache/PublicCache.ts';
 import type { ContentService } from './content/createContentService.ts';
+import type { ContentMirror } from './contentMirror/createContentMirror.ts';
 import type { DemoUrlService } from './demoUrls/createDemoUrlService.ts';
 import type { LeadService } from './leads/createLeadService.ts';
 import type { ManagerService } from './managers/createManagerService.ts';
@@ -27,4 +28,6 @@ export interface Services {
   leads: LeadService;
   publicData: PublicDataService;
   content: ContentService;
+  /** The mirror of a WordPress site (CONTENT_SOURCE_URL) in the content tables; idle without one. */
+  contentMirror: ContentMirror;
 }

@@ -103,6 +103,12 @@ const operations: AdminOperation[] = [
     call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getSecuritySettings' } } })),
   },
   {
+    name: 'adminQuery getContentSync',
+    superOnly: true,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getContentSync' } } })),
+  },
+  {
     name: 'adminCommand resetTwoStep',
     superOnly: true,
     endsSession: false,

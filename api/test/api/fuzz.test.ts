@@ -10,6 +10,7 @@ import { hashRecoveryCode, newRecoveryCodes } from '../../src/services/auth/twoS
 import { sealSecret } from '../../src/services/auth/twoStep/secretBox.ts';
 import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
 import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.ts';
+import { type FakeWordPress, startFakeWordPress } from '../harness/fakeWordPress.ts';
 import { type FuzzRequest, fuzzRequest } from '../harness/fuzzRequest.ts';
 import { type ReceivedResponse, responseValidator } from '../harness/responseValidator.ts';
 import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
@@ -66,9 +67,40 @@ const known = {
   enroller: { id: '', email: 'fuzz-enroller@example.com', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   /** Sign-ins of an account with two-step verification waiting for their code: each token with a recovery code; true once used. */
   codeSteps: new Map<string, { code: string; used: boolean }>(),
+  /** The content's ids, by what a visitor may see of them (read once: the content reads change nothing). */
+  content: {
+    publishedPosts: [] as number[],
+    draftPosts: [] as number[],
+    media: [] as number[],
+    privateMedia: [] as number[],
+    categories: [] as number[],
+    tags: [] as number[],
+    /** Authors of a published post. */
+    authors: [] as number[],
+    /** Authors without one (a row made for the run). */
+    hiddenAuthors: [] as number[],
+    postTypes: ['post', 'attachment'],
+  },
+};
+
+/** The WordPress codes each content operation refuses with, by status, for a request the document accepts. */
+const wpRefusals: Partial<Record<OperationId, Record<number, string[]>>> = {
+  listPosts: { 400: ['rest_post_invalid_page_number', 'rest_no_search_term_defined'] },
+  getPost: { 401: ['rest_forbidden'], 404: ['rest_post_invalid_id'] },
+  getMedia: { 401: ['rest_forbidden'], 404: ['rest_post_invalid_id'] },
+  listCategories: { 400: ['rest_post_invalid_id'], 401: ['rest_forbidden_context'] },
+  listTags: { 400: ['rest_post_invalid_id'], 401: ['rest_forbidden_context'] },
+  getCategory: { 404: ['rest_term_invalid'] },
+  getTag: { 404: ['rest_term_invalid'] },
+  getUser: { 401: ['rest_user_cannot_view'], 404: ['rest_user_invalid_id'] },
+  getPostType: { 404: ['rest_type_invalid'] },
 };
 
 let server: TestServer;
+/** syncContent's own server: it mirrors a stand-in WordPress, so a push has something to sync. */
+let mirrorServer: TestServer;
+let wordpress: FakeWordPress;
+const syncSecret = 'fuzz-sync-secret-0123456789';
 const validateResponse = responseValidator();
 /** What the server logs as a failure, shown with the exchange that caused it. */
 const serverErrors: string[] = [];
@@ -82,6 +114,12 @@ beforeAll(async () => {
     },
   };
   server = await startTestServer({ FORM_RATE_LIMIT: '100000/600' }, await createLogger({ LOG_LEVEL: 'error' }, errorLines));
+  wordpress = await startFakeWordPress();
+  wordpress.save({ title: 'Fuzzed and mirrored' });
+  mirrorServer = await startTestServer(
+    { CONTENT_SOURCE_URL: wordpress.url, CONTENT_SYNC_SECRET: syncSecret, CONTENT_SYNC_INTERVAL: '1h' },
+    await createLogger({ LOG_LEVEL: 'error' }, errorLines),
+  );
   known.superToken = await server.signIn(superAdmin.email, superAdmin.password);
   const admin = server.as(known.superToken);
   const invite = async (email: string, password: string) => {
@@ -120,12 +158,26 @@ beforeAll(async () => {
       known.codeSteps.set(token, { code, used: false });
     }
   }
+  await server.db.query(`insert into wp_authors (id, name, slug) values (9090, 'Fuzz Unpublished', 'fuzz-unpublished')`);
+  const ids = async (sql: string) => (await server.db.query<{ id: number }>(sql)).map((row) => row.id);
+  Object.assign(known.content, {
+    publishedPosts: await ids(`select id from wp_posts where status = 'publish'`),
+    draftPosts: await ids(`select id from wp_posts where status <> 'publish'`),
+    media: await ids(`select id from wp_media where status <> 'private'`),
+    privateMedia: await ids(`select id from wp_media where status = 'private'`),
+    categories: await ids('select id from wp_categories'),
+    tags: await ids('select id from wp_tags'),
+    authors: await ids(`select id from wp_authors a where exists (select 1 from wp_posts p where p.author_id = a.id and p.status = 'publish')`),
+    hiddenAuthors: await ids(`select id from wp_authors a where not exists (select 1 from wp_posts p where p.author_id = a.id and p.status = 'publish')`),
+  });
   const { data: link } = await admin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'open-me@fuzz.example', expiresIn: '30d' } });
   known.openable = { id: link!.demoUrl.id, token: link!.url.split('/').pop()!, email: 'open-me@fuzz.example', revoked: false };
   known.linkEmails.add('open-me@fuzz.example');
 });
 afterAll(async () => {
   await server?.stop();
+  await mirrorServer?.stop();
+  await wordpress?.close();
   vi.restoreAllMocks();
 });
 
@@ -179,6 +231,7 @@ const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 /** Valid requests now and then use what the run knows, so that success paths and conflicts are reached too. */
 async function withKnownValues(id: OperationId, request: FuzzRequest): Promise<FuzzRequest> {
   if (request.mode !== 'valid' || !request.useKnown) return request;
+  const { content } = known;
   const body = { ...(request.body as Record<string, unknown>) };
   const { pick } = request;
   const liveLink = pickFrom(
@@ -225,10 +278,29 @@ async function withKnownValues(id: OperationId, request: FuzzRequest): Promise<F
       const link = pick % 2 ? known.openable : anyLink;
       return link ? { ...request, path: { token: link.token } } : request;
     }
+    case 'getPost':
+      return { ...request, path: { id: pickFrom([...content.publishedPosts, ...content.draftPosts], pick) } };
+    case 'getMedia':
+      return { ...request, path: { id: pickFrom([...content.media, ...content.privateMedia], pick) } };
+    case 'getCategory':
+      return { ...request, path: { id: pickFrom(content.categories, pick) } };
+    case 'getTag':
+      return { ...request, path: { id: pickFrom(content.tags, pick) } };
+    case 'getUser':
+      return { ...request, path: { id: pickFrom([...content.authors, ...content.hiddenAuthors], pick) } };
+    case 'getPostType':
+      return { ...request, path: { type: pickFrom(content.postTypes, pick) } };
+    case 'listCategories':
+    case 'listTags':
+      return { ...request, query: { ...request.query, post: pickFrom([0, ...content.publishedPosts, ...content.draftPosts], pick) } };
     default:
       return request;
   }
 }
+
+/** A content read's outcome: found and visible, there but not for visitors, or not there. */
+const visibility = (id: unknown, visible: readonly unknown[], hidden: readonly unknown[], missing: number) =>
+  visible.includes(id) ? [200] : hidden.includes(id) ? [401] : [missing];
 
 /** The outcome of a request that breaks nothing, given what the run has done. */
 function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
@@ -274,6 +346,24 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       return Number(query.page ?? 1) > 1 || query.orderby === 'relevance' ? [200, 400] : [200];
     case 'openDemoLink':
       return [!link ? 404 : link.revoked ? 410 : 302];
+    case 'getPost':
+      return visibility(Number(request.path.id), known.content.publishedPosts, known.content.draftPosts, 404);
+    case 'getMedia':
+      return visibility(Number(request.path.id), known.content.media, known.content.privateMedia, 404);
+    case 'getCategory':
+      return visibility(Number(request.path.id), known.content.categories, [], 404);
+    case 'getTag':
+      return visibility(Number(request.path.id), known.content.tags, [], 404);
+    case 'getUser':
+      return visibility(Number(request.path.id), known.content.authors, known.content.hiddenAuthors, 404);
+    case 'getPostType':
+      return visibility(request.path.type, known.content.postTypes, [], 404);
+    case 'listCategories':
+    case 'listTags': {
+      // `post` names a post whose terms to list (0 or none: every term); one that is not there is a bad request.
+      const post = Number(query.post ?? 0);
+      return post === 0 ? [200] : visibility(post, known.content.publishedPosts, known.content.draftPosts, 400);
+    }
     case 'adminQuery': {
       // The audit trail's dates must name real days: the pattern alone lets 2026-02-30 through.
       const unreal = (['from', 'to'] as const).some((name) => query[name] !== undefined && auditTime(String(query[name])) === undefined);
@@ -282,6 +372,9 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
     case 'endSession':
       // A made-up id is no session of the caller's; a known one is, until it has been ended.
       return [known.endable.get(body.id!) === false ? 200 : 404];
+    case 'syncContent':
+      // The secret travels in its own header (syncSecretHeader); pushes are limited per address.
+      return [request.credential === 'right' ? 200 : 401, 429];
     default:
       return [200];
   }
@@ -305,13 +398,22 @@ function remember(id: OperationId, request: FuzzRequest, answer: unknown) {
 
 const shown = (text: string | undefined) => (text && text.length > 600 ? `${text.slice(0, 600)}… (${text.length} chars)` : text);
 
+/** syncContent's secret as each kind of credential sends it: the right one, none, garbage, or the public key. */
+function syncSecretHeader(request: FuzzRequest): Record<string, string> {
+  const garbage = ['', `${syncSecret} `, syncSecret.slice(0, -1), syncSecret.toUpperCase(), randomBytes(24).toString('base64url')];
+  const value = { right: syncSecret, none: undefined, garbage: garbage[request.spelling % garbage.length], crossed: anonKey }[request.credential];
+  return value === undefined ? {} : { 'x-content-sync-secret': value };
+}
+
 async function checkOne(id: OperationId, request: FuzzRequest): Promise<number> {
   const op: OperationMeta = operationTable[id];
+  const target = id === 'syncContent' ? mirrorServer : server;
   const { url, method, headers, text, faults } = encodeFuzzRequest(op, request, {
-    baseUrl: server.url,
+    baseUrl: target.url,
     authorization: await authorization(id, op, request),
     bodyLimitBytes: server.config.bodyLimitBytes,
   });
+  if (id === 'syncContent') Object.assign(headers, syncSecretHeader(request));
   const loggedBefore = serverErrors.length;
   const answer = await fetch(url, { method, headers, body: text === undefined ? undefined : new TextEncoder().encode(text), redirect: 'manual' });
   const response: ReceivedResponse = { status: answer.status, headers: answer.headers, text: await answer.text() };
@@ -335,6 +437,10 @@ async function checkOne(id: OperationId, request: FuzzRequest): Promise<number> 
   if (op.path.startsWith('/functions/') && response.status >= 400) {
     const unauthenticated = !faults.has('credential') ? 'invalid_credentials' : op.security === 'anonKey' ? 'invalid_api_key' : 'authentication_required';
     expect(json?.code, `error code:\n${exchange}`).toBe(response.status === 401 ? unauthenticated : functionsCodes[response.status]);
+  }
+  if (op.path.startsWith('/wp-json/') && response.status >= 400) {
+    const codes = faults.has('route') ? ['rest_no_route'] : faults.has('schema') ? ['rest_invalid_param'] : (wpRefusals[id]?.[response.status] ?? []);
+    expect(codes, `WordPress error code:\n${exchange}`).toContain(json?.code);
   }
   if (faults.size === 0 && response.status === 200) remember(id, request, json);
   return response.status;

@@ -56,6 +56,12 @@ describe('the site rendered on the server', () => {
     expect(textOf(pricing.text)).toContain('Cost Calculator');
   });
 
+  it('names the REST API index on every page, where WordPress clients start discovery', async () => {
+    for (const path of ['/', '/blog/all', '/pricing']) {
+      expect((await html(path)).response.headers.get('link'), path).toBe(`<${server.config.publicUrl}/wp-json/>; rel="https://api.w.org/"`);
+    }
+  });
+
   it('shows the live prices on /dashcams, not the catalogue’s own list', async () => {
     // The seeded prices equal the catalogue's fallbacks: raise them so the two can be told apart.
     await server.db.query('update dashcam_prices set price = price + 10');

@@ -32,3 +32,14 @@ export const noSession: Handlers['getFleetStats'] = async ({ auth }) => {
   void auth.manager;
   throw new Error('never runs');
 };
+
+// A path parameter is typed as the document types it.
+export const wrongPathType: Handlers['getPost'] = async ({ path }) => {
+  // @ts-expect-error the id is an integer
+  void path.id.toUpperCase();
+  throw new Error('never runs');
+};
+
+// A WordPress refusal the document does not list for the operation.
+// @ts-expect-error getCategory has no 401 answer
+export const unlistedRefusal: Handlers['getCategory'] = async () => ({ status: 401, body: { code: 'rest_forbidden', message: 'No.', data: { status: 401 } } });

@@ -3,9 +3,12 @@ import type { OperationMeta } from '../../src/http/operationMeta.ts';
 import { documentAjv } from './documentAjv.ts';
 import type { FuzzRequest } from './fuzzRequest.ts';
 
-/** What is wrong with a request, each with the status the document gives it. */
-export type Fault = 'credential' | 'contentType' | 'size' | 'json' | 'schema';
-export const faultStatus: Record<Fault, number> = { credential: 401, contentType: 415, size: 413, json: 400, schema: 400 };
+/**
+ * What is wrong with a request, each with the status the document gives it. `route`: a path parameter its
+ * route's pattern refuses (`x-route-pattern`), so no operation is reached and the answer is the family's 404.
+ */
+export type Fault = 'credential' | 'contentType' | 'size' | 'json' | 'schema' | 'route';
+export const faultStatus: Record<Fault, number> = { credential: 401, contentType: 415, size: 413, json: 400, schema: 400, route: 404 };
 
 export interface EncodedRequest {
   url: URL;
@@ -46,6 +49,11 @@ function malformed(json: string, cut: number, tail: string): string {
   }
 }
 
+/** Whether every path value is one its route takes (a value its pattern refuses, '.' and '..' included, reaches no route). */
+function reachesRoute(op: OperationMeta, path: Record<string, string>): boolean {
+  return Object.entries(op.pathPatterns).every(([name, pattern]) => new RegExp(`^(?:${pattern})$`).test(path[name] ?? ''));
+}
+
 /** The HTTP request a FuzzRequest stands for, and the faults the document sees in it. */
 export function encodeFuzzRequest(
   op: OperationMeta,
@@ -57,6 +65,8 @@ export function encodeFuzzRequest(
   const url = new URL(baseUrl + op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name] ?? '')));
   for (const [name, value] of Object.entries(query)) url.searchParams.append(name, value);
   const headers: Record<string, string> = authorization === undefined ? {} : { authorization };
+  // Nothing else about a request that reaches no route matters.
+  if (!reachesRoute(op, path)) return { url, method: op.method, headers, text: undefined, faults: new Set(['route']) };
   const faults = new Set<Fault>();
   if (op.security && request.credential !== 'right') faults.add('credential');
   if (!op.body) {

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnServer } from './spawnServer.ts';
 
 /** Stages of the first start, told apart by what the staging folder `pgdata.init-<pid>` holds. */
-export const initStages = {
+const initStages = {
   /** The folder exists but PGlite has written nothing yet (it builds the cluster in memory first). */
   booting: (entries: readonly string[]) => entries.length === 0,
   /** initdb's files are being written out. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** Throws, saying what to install, when there is no nginx to run: on PostgreSQL the scaling test must not pass without it. */
 export function requireNginx(): void {

@@ -7,14 +7,22 @@ import { adminCredentials, widths } from '../../utils/testEnv.ts';
 interface Screen {
   name: string;
   path: string;
-  /** Visible once the screen has its data. */
-  ready: (page: Page) => Locator;
+  /** Visible once the screen has its data (each of them, where its parts load apart). */
+  ready: (page: Page) => Locator | readonly Locator[];
   signedIn: boolean;
 }
 
 const screens: readonly Screen[] = [
   { name: 'login', path: '/admin', ready: (page) => page.getByRole('button', { name: 'Sign in' }), signedIn: false },
-  { name: 'dashboard', path: '/admin/dashboard', ready: (page) => page.getByRole('link', { name: 'Manage Sales Team' }), signedIn: true },
+  {
+    name: 'dashboard',
+    path: '/admin/dashboard',
+    ready: (page) => [
+      page.getByRole('link', { name: 'Manage Sales Team' }),
+      page.getByRole('region', { name: 'Content Sync' }).getByText('CONTENT_SOURCE_URL'),
+    ],
+    signedIn: true,
+  },
   {
     name: 'demo-urls',
     path: '/admin/demo-urls',
@@ -35,7 +43,7 @@ const screens: readonly Screen[] = [
 async function open(page: Page, screen: Screen) {
   if (screen.signedIn) await signIn(page, adminCredentials);
   await page.goto(screen.path);
-  await expect(screen.ready(page)).toBeVisible();
+  for (const part of [screen.ready(page)].flat()) await expect(part).toBeVisible();
 }
 
 for (const [width, viewport] of widths) {

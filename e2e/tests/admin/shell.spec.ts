@@ -61,9 +61,17 @@ test('an unknown path under /admin shows the 404 page with its two ways out', as
 });
 
 test.describe('the dashboard', () => {
-  test('a super admin sees the team count and both shortcuts; a manager sees 0 and one shortcut', async ({ page, request, browser }) => {
+  test('a super admin sees the team count, both shortcuts and the content sync; a manager sees 0, one shortcut and no sync', async ({
+    page,
+    request,
+    browser,
+  }) => {
     await signIn(page, adminCredentials);
     await expect(counterValue(page, 'Active Managers')).toHaveText(/^[1-9]\d*$/);
+    // The test server mirrors no WordPress site (no CONTENT_SOURCE_URL), so the panel says nothing is synced.
+    const contentSync = page.getByRole('region', { name: 'Content Sync' });
+    await expect(contentSync).toContainText('the blog shows its built-in posts');
+    await expect(contentSync).toContainText('CONTENT_SOURCE_URL');
     await expect(page.getByRole('link', { name: 'Manage Demo URLs' })).toBeVisible();
     await page.getByRole('link', { name: 'Manage Sales Team' }).click();
     await expect(page).toHaveURL(/\/admin\/managers$/);
@@ -72,9 +80,15 @@ test.describe('the dashboard', () => {
     await inviteByApi(request, member);
     const other = await browser.newContext();
     const theirPage = await other.newPage();
+    const syncAsked: string[] = [];
+    theirPage.on('request', (sent) => {
+      if (sent.url().includes('action=getContentSync')) syncAsked.push(sent.url());
+    });
     await signIn(theirPage, member);
     await expect(counterValue(theirPage, 'Active Managers')).toHaveText('0');
     await expect(theirPage.getByRole('link', { name: 'Manage Sales Team' })).toHaveCount(0);
+    await expect(theirPage.getByRole('region', { name: 'Content Sync' })).toHaveCount(0);
+    expect(syncAsked).toEqual([]);
     await other.close();
   });
 });

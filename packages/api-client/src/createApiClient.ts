@@ -1,21 +1,31 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
-import createQueryHooks from 'openapi-react-query';
 import type { paths } from './generated/schema.ts';
 import { sessionPaths } from './generated/sessionPaths.ts';
 
-export interface ApiClientOptions {
+export interface PublicApiClientOptions {
   /** Origin of the server, '' for the page's own origin. */
   baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ApiClientOptions extends PublicApiClientOptions {
   /** The public anonymous key sent on public calls. */
   anonKey: string;
   /** The session token for admin calls; read on every request so sign-in and sign-out apply at once. */
   getSessionToken?: () => string | null;
-  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The typed client without this server's keys, for the paths openapi.yaml leaves open (security: null) when
+ * another server may answer them: the content paths on a WordPress site must not receive our Authorization.
+ */
+export function createPublicApiClient({ baseUrl, fetch }: PublicApiClientOptions) {
+  return createFetchClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
 }
 
 /** The one typed client of the API, generated from openapi.yaml. */
 export function createApiClient({ baseUrl, anonKey, getSessionToken, fetch }: ApiClientOptions) {
-  const client = createFetchClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+  const client = createPublicApiClient({ baseUrl, fetch });
   const auth: Middleware = {
     onRequest({ request, schemaPath }) {
       if (request.headers.has('Authorization')) return request;
@@ -29,13 +39,3 @@ export function createApiClient({ baseUrl, anonKey, getSessionToken, fetch }: Ap
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/**
- * react-query hooks typed by the same document (useQuery, useMutation, useInfiniteQuery). Separate from the
- * client so a page that needs only a query or two does not ship the mutation and infinite-query code.
- */
-export function createApiHooks(client: ApiClient) {
-  return createQueryHooks(client);
-}
-
-export type ApiHooks = ReturnType<typeof createApiHooks>;

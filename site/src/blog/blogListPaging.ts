@@ -1,6 +1,6 @@
 /** The list shows 6 posts first, then 12 more per 'Load More Posts'. */
 export const firstLoadCount = 6;
-export const loadMoreCount = 12;
+const loadMoreCount = 12;
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 

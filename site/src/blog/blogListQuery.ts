@@ -4,7 +4,7 @@ import { blogCategories } from './categoryMap.ts';
 export const allKey = 'all';
 
 /** The most loads a list URL (?page=) asks the server for at once: 6 + 9 x 12 posts. */
-export const maxListLoads = 10;
+const maxListLoads = 10;
 
 export interface BlogListQuery {
   category: string;

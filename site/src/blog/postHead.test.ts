@@ -16,26 +16,27 @@ const [video, forbidden] = wpPosts as unknown as WpPost[];
 
 describe('postHead', () => {
   it('names the post, describes it by its excerpt and shares its featured image', () => {
-    expect(postHead(video!, 'Example Fleet')).toEqual({
+    expect(postHead(video!, brand)).toEqual({
       title: 'Caught On Camera: Icy Overpass – Three Trucks, No Crash | Example Fleet',
       description: 'Black ice on the overpass, three trucks and a driver who kept it together.',
       image: 'https://news.example.org/wp-content/uploads/2026/03/icy-overpass-still.jpg',
       url: '/blog/caught-icy-overpass-three-trucks',
       type: 'article',
+      structuredData: [expect.objectContaining({ '@type': 'BlogPosting', headline: 'Caught On Camera: Icy Overpass – Three Trucks, No Crash' })],
     });
   });
 
   it('falls back to the default share image when the media is an error object', () => {
-    const head = pageHead(postHead(forbidden!, 'Example Fleet'), '/blog/open-house-customer-day', brand);
+    const head = pageHead(postHead(forbidden!, brand), '/blog/open-house-customer-day', brand);
     expect(head.tags).toContainEqual({ kind: 'meta', key: 'property', name: 'og:image', content: 'https://www.example.com/images/share-card.png' });
     expect(head.tags).toContainEqual({ kind: 'link', rel: 'canonical', href: 'https://www.example.com/blog/open-house-customer-day' });
   });
 
   it('takes the title as text: markup is dropped, encoded markup is escaped in the HTML', () => {
     const markup = { ...video!, title: { rendered: '<script>alert(1)</script>Plain' } };
-    expect(postHead(markup, 'Example Fleet').title).toBe('alert(1)Plain | Example Fleet');
+    expect(postHead(markup, brand).title).toBe('alert(1)Plain | Example Fleet');
     const encoded = { ...video!, title: { rendered: '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#8220;Quoted&#8221;' } };
-    const html = renderHeadTags(pageHead(postHead(encoded, 'Example Fleet'), '/blog/x', brand));
+    const html = renderHeadTags(pageHead(postHead(encoded, brand), '/blog/x', brand));
     expect(html).not.toContain('<script>');
     expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; “Quoted” | Example Fleet</title>');
   });

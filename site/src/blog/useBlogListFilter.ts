@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { allKey, type BlogListQuery, blogListQuery } from './blogListQuery.ts';
 
 /** Typing settles for this long before the list asks again: one request per pause, not per key. */
-export const searchDelayMs = 300;
+const searchDelayMs = 300;
 
 function writeQuery(name: 'category' | 'search', value: string, replace: boolean): void {
   const url = new URL(window.location.href);

@@ -3,7 +3,7 @@ import type { ProductTagItem } from '@fleet/ui/components/ProductCardFrame/Produ
 import { brand } from '../brand/brand.ts';
 
 /** Every product illustration in /images/products is drawn on this canvas (4:3, the cards' media box). */
-export const productImageSize = { width: 480, height: 360 } as const;
+const productImageSize = { width: 480, height: 360 } as const;
 
 /** A product picture with the intrinsic size the <img> must declare, so the page never shifts as it loads. */
 export interface SizedProductImage extends ProductImage {

@@ -14,11 +14,11 @@ export const pricingHeader: PageHeaderCopy = {
  * The Monthly Plan's prices before the pricing call answers, or if it never does: the page shows these
  * rather than an empty card, and the live figures replace them when they arrive.
  */
-export const defaultPlanPrices: CalculatorPlan = { firstVehicle: 15.99, additionalVehicles: 12.0 };
+const defaultPlanPrices: CalculatorPlan = { firstVehicle: 15.99, additionalVehicles: 12.0 };
 
-export const startFreeTrialAction: PageAction = { label: 'Start Free Trial', href: brand.appSignUpUrl, external: true };
+const startFreeTrialAction: PageAction = { label: 'Start Free Trial', href: brand.appSignUpUrl, external: true };
 
-export const purchaseHardwareAction: PageAction = { label: 'Purchase Hardware', href: '/dashcams' };
+const purchaseHardwareAction: PageAction = { label: 'Purchase Hardware', href: '/dashcams' };
 
 /** The Monthly Plan card at the default prices; spread it and override price and additionalVehiclePrice with live pricing. */
 export const monthlyPlan: PricingCardProps = {

@@ -53,7 +53,19 @@ describe('pageHead', () => {
   it('keeps a noindex page out of search results, without a canonical', () => {
     const head = pageHead({ noindex: true }, '/404', brand);
     expect(content(head, 'robots')).toBe('noindex');
-    expect(head.tags.some((tag) => tag.kind === 'link')).toBe(false);
+    expect(head.tags.some((tag) => tag.kind === 'link' && tag.rel === 'canonical')).toBe(false);
+  });
+
+  it('announces the blog feed on every page', () => {
+    for (const head of [pageHead({}, '/', brand), pageHead({ noindex: true }, '/404', brand)]) {
+      expect(head.tags).toContainEqual({
+        kind: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'Example Fleet Blog',
+        href: 'https://www.example.com/blog/feed.xml',
+      });
+    }
   });
 });
 
@@ -64,5 +76,8 @@ describe('renderHeadTags', () => {
     expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('<script type="application/ld+json" data-page-head>');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Example Fleet Blog" href="https://www.example.com/blog/feed.xml" data-page-head>',
+    );
   });
 });

@@ -13,7 +13,12 @@ export interface HeadSettings {
   structuredData?: readonly object[];
 }
 
-export type HeadTag = { kind: 'meta'; key: 'name' | 'property'; name: string; content: string } | { kind: 'link'; rel: string; href: string };
+export type HeadTag =
+  | { kind: 'meta'; key: 'name' | 'property'; name: string; content: string }
+  | { kind: 'link'; rel: string; href: string; type?: string; title?: string };
+
+/** The blog's RSS feed, announced in every page's head so feed readers find it from any page. */
+export const blogFeedPath = '/blog/feed.xml';
 
 export interface PageHead {
   title: string;
@@ -34,7 +39,7 @@ export interface HeadBrand {
   host: string;
 }
 
-export const descriptionLimit = 160;
+const descriptionLimit = 160;
 
 /** An inner page's title: its name, then the product. */
 export function innerPageTitle(name: string, productName: string): string {
@@ -53,7 +58,7 @@ export function cutDescription(description: string): string {
   return characters.length > descriptionLimit ? characters.slice(0, descriptionLimit).join('') : characters.join('');
 }
 
-/** The head of one page: defaults from the brand, host prefix, 160-character cut, canonical, Open Graph, Twitter card. */
+/** The head of one page: defaults from the brand, host prefix, 160-character cut, canonical, Open Graph, Twitter card, the blog's feed. */
 export function pageHead(settings: HeadSettings, pathname: string, brand: HeadBrand): PageHead {
   const title = settings.title ?? brand.tagline;
   const description = cutDescription(settings.description ?? brand.description);
@@ -75,6 +80,7 @@ export function pageHead(settings: HeadSettings, pathname: string, brand: HeadBr
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', image),
+      { kind: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${brand.productName} Blog`, href: absoluteUrl(brand.host, blogFeedPath) },
     ],
     structuredData: settings.structuredData ?? [],
   };

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   // One statistics request per showing, not a refetch on every focus.
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 }

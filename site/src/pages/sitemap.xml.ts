@@ -1,6 +1,18 @@
 import type { APIRoute } from 'astro';
 import { brand } from '../brand/brand.ts';
 import { sitePages } from '../content/sitePages.ts';
-import { sitemapXml } from '../head/sitemap.ts';
+import { sitemapXml } from '../feeds/sitemap.ts';
+import { readPostSitemapEntries } from '../server/feedReads.ts';
+import { unavailable, xmlHeaders } from '../server/xmlAnswer.ts';
 
-export const GET: APIRoute = () => new Response(sitemapXml(brand.host, sitePages), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+/** The site's pages and every post with its last change, read from the content source at each request. */
+export const GET: APIRoute = async ({ locals }) => {
+  let posts: Awaited<ReturnType<typeof readPostSitemapEntries>>;
+  try {
+    posts = await readPostSitemapEntries(locals);
+  } catch {
+    // A sitemap without the posts would tell crawlers they are gone: ask them to come back instead.
+    return unavailable('The sitemap could not be made. Please try again in a moment.');
+  }
+  return new Response(sitemapXml(brand.host, [...sitePages.map((path) => ({ path })), ...posts]), { headers: xmlHeaders('application/xml') });
+};

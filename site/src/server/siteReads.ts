@@ -72,5 +72,5 @@ export async function readPost(locals: SiteLocals, slug: string, pageUrl: URL): 
   const post = await serverContent(locals).postBySlug(slug);
   if (!post) return null;
   const options = { siteOrigins: [pageUrl.origin, new URL(brand.host).origin], baseUrl: pageUrl.href };
-  return { post: toBlogPost(post, (html) => sanitizeOnServer(html, options)), head: postHead(post, brand.productName) };
+  return { post: toBlogPost(post, (html) => sanitizeOnServer(html, options)), head: postHead(post, brand) };
 }

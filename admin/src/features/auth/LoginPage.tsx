@@ -1,8 +1,7 @@
-import { emptyLoginCodeFormValues, emptyLoginFormValues, LoginCodeForm, type LoginCodeMode, LoginForm } from '@fleet/ui';
+import { emptyLoginCodeFormValues, emptyLoginFormValues, LoginCodeForm, type LoginCodeMode, LoginForm, useFormFields } from '@fleet/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SignInOutcome, useSignInMutation, useSignInWithCodeMutation } from '../../data/session/useSignInMutation.ts';
-import { useAdminForm } from '../useAdminForm.ts';
 import { codeFieldErrors } from './codeFieldErrors.ts';
 import { loginErrorMessage } from './loginErrorMessage.ts';
 import { loginFieldErrors } from './loginFieldErrors.ts';
@@ -18,8 +17,8 @@ export function LoginPage() {
   const location = useLocation();
   const signIn = useSignInMutation();
   const signInWithCode = useSignInWithCodeMutation();
-  const form = useAdminForm(emptyLoginFormValues, loginFieldErrors);
-  const codeForm = useAdminForm(emptyLoginCodeFormValues, codeFieldErrors);
+  const form = useFormFields({ emptyValues: emptyLoginFormValues, validate: loginFieldErrors });
+  const codeForm = useFormFields({ emptyValues: emptyLoginCodeFormValues, validate: codeFieldErrors });
   const [mfaToken, setMfaToken] = useState<string>();
   const [mode, setMode] = useState<LoginCodeMode>('authenticator');
   const notice = (location.state as LoginLocationState | null)?.notice;
@@ -36,7 +35,7 @@ export function LoginPage() {
     return (
       <LoginCodeForm
         values={codeForm.values}
-        fieldErrors={codeForm.fieldErrors}
+        errors={codeForm.errors}
         mode={mode}
         onModeChange={(next) => {
           setMode(next);
@@ -62,7 +61,7 @@ export function LoginPage() {
   return (
     <LoginForm
       values={form.values}
-      fieldErrors={form.fieldErrors}
+      errors={form.errors}
       submitting={signIn.isPending}
       error={signIn.isError ? loginErrorMessage(signIn.error) : notice}
       onChange={form.onChange}

@@ -1,6 +1,6 @@
 import type { LoginCodeFormValues } from '@fleet/ui';
 
-export const codeFieldMessages = { code: 'Code is required' } as const;
+const codeFieldMessages = { code: 'Code is required' } as const;
 
 /** The code step and the two-step setup ask for one thing: a code. */
 export function codeFieldErrors({ code }: LoginCodeFormValues): Partial<Record<'code', string>> {

@@ -1,6 +1,6 @@
 import { SignInError } from '../../data/session/SignInError.ts';
 
-export const loginMessages = {
+const loginMessages = {
   invalidCredentials: 'Invalid email or password',
   network: 'Unable to connect to the authentication server. Please check your internet connection and try again.',
   invalidResponse: 'Invalid response from server',

@@ -1,6 +1,6 @@
 import type { LoginFieldErrors, LoginFormValues } from '@fleet/ui';
 
-export const loginFieldMessages = { email: 'Email is required', password: 'Password is required' } as const;
+const loginFieldMessages = { email: 'Email is required', password: 'Password is required' } as const;
 
 /** E-mail and password are both required. */
 export function loginFieldErrors({ email, password }: LoginFormValues): LoginFieldErrors {

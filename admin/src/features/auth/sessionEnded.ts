@@ -4,6 +4,6 @@ export interface LoginLocationState {
   notice?: string;
 }
 
-export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 export const signInAgainState = (notice: string = sessionEndedMessage): LoginLocationState => ({ notice });

@@ -2,14 +2,15 @@ import { DashboardCounters, useNow } from '@fleet/ui';
 import { adminPaths } from '../../adminPaths.ts';
 import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery.ts';
 import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
+import { ContentSyncPanel } from './ContentSyncPanel.tsx';
 import { dashboardCounts } from './dashboardCounts.ts';
 
-export const dashboardMessages = {
+const dashboardMessages = {
   demoUrls: 'Failed to load demo URLs data',
   general: 'Failed to load dashboard data. Please try again later.',
 } as const;
 
-/** The three counters; the manager count is loaded for super admins only. */
+/** The three counters, then (super admins) the content sync panel; the manager count is loaded for super admins only. */
 export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
   const now = useNow();
   const demoUrls = useDemoUrlsQuery();
@@ -19,13 +20,16 @@ export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
   const error = demoUrls.isError ? dashboardMessages.demoUrls : managers.isError ? dashboardMessages.general : undefined;
 
   return (
-    <DashboardCounters
-      {...counts}
-      showManagers={isSuper}
-      demoUrlsHref={adminPaths.demoUrls}
-      managersHref={adminPaths.managers}
-      loading={demoUrls.isPending || (isSuper && managers.isPending)}
-      error={error}
-    />
+    <>
+      <DashboardCounters
+        {...counts}
+        showManagers={isSuper}
+        demoUrlsHref={adminPaths.demoUrls}
+        managersHref={adminPaths.managers}
+        loading={demoUrls.isPending || (isSuper && managers.isPending)}
+        error={error}
+      />
+      <ContentSyncPanel isSuper={isSuper} />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDemoUrlActionMutation } from '../../data/demoUrls/useDemoUrlActions.ts';
 import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery.ts';
 
-export const demoUrlListMessages = { loadFailed: 'Failed to load demo URLs' } as const;
+const demoUrlListMessages = { loadFailed: 'Failed to load demo URLs' } as const;
 
 /** 'Active Demo URLs': the list, its status filter, and revoke and extend on each link. */
 export function DemoUrlListSection() {

@@ -1,5 +1,5 @@
 import { emailPattern } from '@fleet/rules';
-import { DemoUrlForm, type DemoUrlFormValues, defaultDemoUrlFormValues } from '@fleet/ui';
+import { DemoUrlForm, type DemoUrlFormValues, defaultDemoUrlFormValues, useFormFields } from '@fleet/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../adminPaths.ts';
@@ -12,7 +12,7 @@ import { generationErrorMessage, generationMessages } from './generationErrorMes
 export function GenerateDemoUrlSection() {
   const navigate = useNavigate();
   const generate = useGenerateDemoUrlMutation();
-  const [values, setValues] = useState<DemoUrlFormValues>(defaultDemoUrlFormValues);
+  const form = useFormFields({ emptyValues: defaultDemoUrlFormValues });
   const [invalid, setInvalid] = useState(false);
 
   const submit = (submitted: DemoUrlFormValues) => {
@@ -26,20 +26,21 @@ export function GenerateDemoUrlSection() {
       navigate(adminPaths.signInAgain, { state: signInAgainState(generationMessages.notSignedIn) });
       return;
     }
-    generate.mutate({ clientEmail, expiresIn: submitted.expiresIn }, { onSuccess: () => setValues((current) => ({ ...current, clientEmail: '' })) });
+    generate.mutate({ clientEmail, expiresIn: submitted.expiresIn }, { onSuccess: () => form.onChange('clientEmail', '') });
   };
 
   const error = invalid ? generationMessages.invalidEmail : generate.isError ? generationErrorMessage(generate.error) : undefined;
 
   return (
     <DemoUrlForm
-      values={values}
+      values={form.values}
+      errors={form.errors}
       submitting={generate.isPending}
       error={error}
       successMessage={generate.isSuccess ? generationMessages.success : undefined}
-      onChange={(next) => {
-        if (next.clientEmail !== values.clientEmail) setInvalid(false);
-        setValues(next);
+      onChange={(field, value) => {
+        if (field === 'clientEmail') setInvalid(false);
+        form.onChange(field, value);
       }}
       onSubmit={submit}
     />

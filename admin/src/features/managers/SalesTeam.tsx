@@ -1,4 +1,4 @@
-import { emptyInviteManagerValues, InlineMessage, InviteManagerDialog, ManagerList, MfaRequirement } from '@fleet/ui';
+import { emptyInviteManagerValues, InlineMessage, InviteManagerDialog, ManagerList, MfaRequirement, useFormFields } from '@fleet/ui';
 import { useState } from 'react';
 import {
   useDeleteManagerMutation,
@@ -8,10 +8,9 @@ import {
 } from '../../data/managers/useManagerMutations.ts';
 import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
 import { useSecuritySettingsQuery, useTwoStepRequirementMutation } from '../../data/twoStep/useSecuritySettings.ts';
-import { useAdminForm } from '../useAdminForm.ts';
 import { inviteFieldErrors, inviteMessages } from './inviteFieldErrors.ts';
 
-export const salesTeamMessages = { loadFailed: 'Failed to load sales managers' } as const;
+const salesTeamMessages = { loadFailed: 'Failed to load sales managers' } as const;
 
 /** The Sales Managers page body: the team, the invite dialog, and activate, deactivate and delete. */
 export function SalesTeam() {
@@ -22,7 +21,7 @@ export function SalesTeam() {
   const resetTwoStep = useResetTwoStepMutation();
   const settings = useSecuritySettingsQuery();
   const requirement = useTwoStepRequirementMutation();
-  const form = useAdminForm(emptyInviteManagerValues, inviteFieldErrors);
+  const form = useFormFields({ emptyValues: emptyInviteManagerValues, validate: inviteFieldErrors });
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState(false);
   // The box shows the choice in the same event: the mutation's own state arrives a tick later, and a
@@ -77,7 +76,7 @@ export function SalesTeam() {
         open={inviting}
         onOpenChange={openInvite}
         values={form.values}
-        fieldErrors={form.fieldErrors}
+        errors={form.errors}
         onChange={form.onChange}
         submitting={invite.isPending}
         error={invite.isError ? invite.error.message || inviteMessages.failed : undefined}

@@ -1,5 +1,5 @@
-import { AdminPageHeader, ChangePasswordForm, changePasswordMessages, emptyChangePasswordValues } from '@fleet/ui';
-import { useEffect, useId, useState } from 'react';
+import { AdminPageHeader, ChangePasswordForm, changePasswordMessages, emptyChangePasswordValues, useFormFields } from '@fleet/ui';
+import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../adminPaths.ts';
 import { useChangePasswordMutation } from '../../data/password/useChangePasswordMutation.ts';
@@ -9,7 +9,7 @@ import { TwoStepSection } from './TwoStepSection.tsx';
 import { YourSessions } from './YourSessions.tsx';
 
 /** How long 'Password changed successfully. Signing out...' shows before the sign-out. */
-export const signOutDelayMs = 2000;
+const signOutDelayMs = 2000;
 
 /** Change Password: on success the notice shows, the fields clear, and 2 s later the person is signed out and sent to /admin. */
 export function ChangePasswordPage() {
@@ -18,7 +18,8 @@ export function ChangePasswordPage() {
   const { must_change_password: required, mfa_setup_required: twoStepRequired } = useSignedInManager();
   const change = useChangePasswordMutation();
   const signOut = useSignOutMutation();
-  const [values, setValues] = useState(emptyChangePasswordValues);
+  // The form checks the new password itself; the server's refusal is the form's error.
+  const form = useFormFields({ emptyValues: emptyChangePasswordValues });
   const { isSuccess } = change;
   const { mutate: endSession } = signOut;
 
@@ -43,17 +44,16 @@ export function ChangePasswordPage() {
       />
       <ChangePasswordForm
         aria-labelledby={titleId}
-        values={values}
-        onChange={(next) => {
+        values={form.values}
+        errors={form.errors}
+        onChange={(field, value) => {
           if (change.isError) change.reset();
-          setValues(next);
+          form.onChange(field, value);
         }}
         submitting={change.isPending}
         success={isSuccess}
         error={change.isError ? change.error.message || changePasswordMessages.fallbackError : undefined}
-        onSubmit={({ currentPassword, newPassword }) =>
-          change.mutate({ currentPassword, newPassword }, { onSuccess: () => setValues(emptyChangePasswordValues) })
-        }
+        onSubmit={({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.reset() })}
       />
       {/* A password someone else set opens nothing else on the server; a missing second factor the team requires, only its setup. */}
       {required || isSuccess ? null : <TwoStepSection required={twoStepRequired} />}

@@ -1,11 +1,10 @@
-import { emptyTwoStepSetupValues, TwoStepSetup, type TwoStepSetupState } from '@fleet/ui';
+import { emptyTwoStepSetupValues, TwoStepSetup, type TwoStepSetupState, useFormFields } from '@fleet/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../adminPaths.ts';
 import { useConfirmTwoStepMutation, useStartTwoStepMutation } from '../../data/twoStep/useTwoStepMutations.ts';
 import { useTwoStepQuery } from '../../data/twoStep/useTwoStepQuery.ts';
 import { codeFieldErrors } from '../auth/codeFieldErrors.ts';
-import { useAdminForm } from '../useAdminForm.ts';
 
 export interface TwoStepSectionProps {
   /** The team requires it and the account has none yet: the other pages open once it is on. */
@@ -18,7 +17,7 @@ export function TwoStepSection({ required }: TwoStepSectionProps) {
   const status = useTwoStepQuery();
   const start = useStartTwoStepMutation();
   const confirm = useConfirmTwoStepMutation();
-  const form = useAdminForm(emptyTwoStepSetupValues, codeFieldErrors);
+  const form = useFormFields({ emptyValues: emptyTwoStepSetupValues, validate: codeFieldErrors });
   const [codes, setCodes] = useState<readonly string[]>();
 
   const state = ((): TwoStepSetupState => {
@@ -35,13 +34,13 @@ export function TwoStepSection({ required }: TwoStepSectionProps) {
       state={state}
       required={required}
       values={form.values}
-      fieldErrors={form.fieldErrors}
+      errors={form.errors}
       error={failed?.message}
       starting={start.isPending}
       confirming={confirm.isPending}
-      onChange={(next) => {
+      onChange={(field, value) => {
         if (confirm.isError) confirm.reset();
-        form.onChange(next);
+        form.onChange(field, value);
       }}
       onStart={() => start.mutate()}
       onConfirm={(submitted) => {

@@ -5,6 +5,7 @@ import { toMediaJson } from './toMediaJson.ts';
 import { toTermJson } from './toTermJson.ts';
 import { toUserJson } from './toUserJson.ts';
 import type { AuthorRow, MediaRow, PostRow, PostTermRow, WpEmbeddedJson, WpErrorJson } from './types.ts';
+import { wpDate } from './wpDate.ts';
 
 const forbidden: WpErrorJson = {
   code: 'rest_forbidden',
@@ -34,7 +35,7 @@ export async function embedPosts(
     byId<MediaRow>(
       db,
       mediaIds,
-      `select id, to_char(date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') as date, slug, title, source_url,
+      `select id, ${wpDate('date')} as date, slug, title, source_url,
          width, height, mime_type, alt_text, caption, status
        from wp_media where id = any($1::int[])`,
     ),

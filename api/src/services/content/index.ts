@@ -1,2 +1,3 @@
 export { type ContentService, type ContentServiceOptions, createContentService } from './createContentService.ts';
-export type { CategoriesQuery, CollectionPage, PostsQuery, WpCategoryJson, WpPostJson } from './types.ts';
+export type { WpRouteDescription } from './toIndexJson.ts';
+export type { CategoriesQuery, CollectionPage, PostsQuery, TagsQuery, WpCategoryJson, WpPostJson } from './types.ts';

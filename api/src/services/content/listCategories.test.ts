@@ -15,7 +15,7 @@ function list(params: Partial<CategoriesQuery> = {}) {
   const query: CategoriesQuery = { page: 1, per_page: 10, orderby: 'name', order: 'asc', hide_empty: false, ...params };
   const url = new URL(`${publicUrl}/wp-json/wp/v2/categories`);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
-  return createContentService(db, { publicUrl, cache: new PublicCache() }).listCategories(query, url);
+  return createContentService(db, { publicUrl, siteName: 'Fleet', cache: new PublicCache() }).listCategories(query, url);
 }
 
 beforeAll(async () => {

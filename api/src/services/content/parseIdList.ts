@@ -1,4 +1,4 @@
-const maxInt4 = 2_147_483_647;
+import { isRowId } from './isRowId.ts';
 
 /**
  * '3, 1,3' → [1, 3]: a WpIdList's ids, sorted and without repeats so equal filters share a cache entry.
@@ -10,6 +10,6 @@ export function parseIdList(value: string | undefined): number[] | undefined {
   const ids = value
     .split(',')
     .map((part) => Number(part.trim()))
-    .filter((id) => Number.isInteger(id) && id >= 0 && id <= maxInt4);
+    .filter(isRowId);
   return [...new Set(ids)].sort((a, b) => a - b);
 }

@@ -6,6 +6,7 @@ import { embedPosts } from './embedPosts.ts';
 import type { EmbedRel } from './parseEmbed.ts';
 import { toPostJson } from './toPostJson.ts';
 import type { CollectionResult, PostRow, PostTermRow, WpPostJson } from './types.ts';
+import { wpDate } from './wpDate.ts';
 
 export interface PostsPageRequest {
   sql: PostsSql;
@@ -13,8 +14,6 @@ export interface PostsPageRequest {
   perPage: number;
   embed: readonly EmbedRel[];
 }
-
-const wpDate = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
 /** One page of posts and the total, in a fixed number of queries however many posts the page holds. */
 export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPageRequest): Promise<CollectionResult<WpPostJson>> {

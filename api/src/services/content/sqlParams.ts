@@ -1,6 +1,9 @@
-/** Collects query parameters and hands out their `$n` placeholders, so SQL text never holds a value. */
-export function sqlParams() {
-  const values: unknown[] = [];
+/**
+ * Collects query parameters and hands out their `$n` placeholders, so SQL text never holds a value. Given the
+ * parameters of a query already built, it numbers on from them.
+ */
+export function sqlParams(before: readonly unknown[] = []) {
+  const values: unknown[] = [...before];
   return {
     values,
     add(value: unknown): string {

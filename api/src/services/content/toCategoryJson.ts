@@ -1,8 +1,8 @@
 import { curies, type SiteUrls } from './createSiteUrls.ts';
-import type { CategoryRow, WpCategoryJson } from './types.ts';
+import type { TermRow, WpCategoryJson } from './types.ts';
 
 /** A category in `view` context, as WordPress' terms controller prepares it. */
-export function toCategoryJson(row: CategoryRow, urls: SiteUrls): WpCategoryJson {
+export function toCategoryJson(row: TermRow, urls: SiteUrls): WpCategoryJson {
   return {
     id: row.id,
     count: row.count,

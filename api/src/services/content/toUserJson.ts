@@ -1,10 +1,13 @@
 import type { SiteUrls } from './createSiteUrls.ts';
-import type { AuthorRow, WpUserJson } from './types.ts';
+import type { AuthorRow, WpUserItemJson } from './types.ts';
 
 const avatarSizes = [24, 48, 96] as const;
 
-/** A user in `embed` context. Authors have no e-mail here, so avatars are Gravatar's default silhouette. */
-export function toUserJson(row: AuthorRow, urls: SiteUrls): WpUserJson {
+/**
+ * A user in `embed` context, which is also all `view` shows a visitor: the public fields. Authors have no
+ * e-mail here, so avatars are Gravatar's default silhouette.
+ */
+export function toUserJson(row: AuthorRow, urls: SiteUrls): Omit<WpUserItemJson, '_links'> {
   return {
     id: row.id,
     name: row.name,

@@ -1,4 +1,5 @@
-import type { components } from '@fleet/api-client';
+import type { components, operations } from '@fleet/api-client';
+import type { operationTable } from '../../generated/operations.ts';
 
 type Schemas = components['schemas'];
 
@@ -10,29 +11,32 @@ export type WpMediaJson = Schemas['WpMedia'];
 export type WpTermJson = Schemas['WpTerm'];
 export type WpErrorJson = Schemas['WpError'];
 export type WpLinksJson = Schemas['WpLinks'];
+export type WpTagJson = Schemas['WpTag'];
+export type WpMediaItemJson = Schemas['WpMediaItem'];
+export type WpUserItemJson = Schemas['WpUserItem'];
+export type WpPostTypeJson = Schemas['WpPostType'];
+export type WpIndexJson = Schemas['WpIndex'];
+export type WpRouteJson = Schemas['WpRoute'];
 
-export interface PostsQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  /** Comma-separated ids, already checked against WpIdList's pattern. */
-  categories?: string;
-  categories_exclude?: string;
-  /** Comma-separated slugs. */
-  slug?: string;
-  orderby: 'date' | 'id' | 'slug' | 'title' | 'modified' | 'relevance';
-  order: 'asc' | 'desc';
-  _embed?: string;
-}
+type ContentOperation = 'listPosts' | 'listCategories' | 'listTags';
+type QueryOf<K extends ContentOperation> = NonNullable<operations[K]['parameters']['query']>;
+type QueryProperties<K extends ContentOperation> = (typeof operationTable)[K]['query']['properties'];
 
-export interface CategoriesQuery {
-  page: number;
-  per_page: number;
-  search?: string;
-  orderby: 'id' | 'name' | 'slug' | 'count';
-  order: 'asc' | 'desc';
-  hide_empty: boolean;
-}
+/** The parameters openapi.yaml gives a default: validation fills them in before the service is asked. */
+type Defaulted<K extends ContentOperation> = {
+  [P in keyof QueryProperties<K>]: QueryProperties<K>[P] extends { default: unknown } ? P : never;
+}[keyof QueryProperties<K>] &
+  keyof QueryOf<K>;
+
+/** An operation's query as the service receives it: checked against openapi.yaml, its defaults in place. */
+type ValidQuery<K extends ContentOperation> = Omit<QueryOf<K>, Defaulted<K>> & Required<Pick<QueryOf<K>, Defaulted<K>>>;
+
+/** `categories`, `categories_exclude` (WpIdList) and `slug` are comma-separated, already checked against their patterns. */
+export type PostsQuery = ValidQuery<'listPosts'>;
+export type CategoriesQuery = ValidQuery<'listCategories'>;
+export type TagsQuery = ValidQuery<'listTags'>;
+/** Categories and tags take the same parameters. */
+export type TermsQuery = CategoriesQuery | TagsQuery;
 
 export interface CollectionPage<T> {
   items: T[];
@@ -90,7 +94,8 @@ export interface MediaRow {
   status: 'inherit' | 'private';
 }
 
-export interface CategoryRow {
+/** A category or a tag (whose parent is always 0), with its number of published posts. */
+export interface TermRow {
   id: number;
   name: string;
   slug: string;

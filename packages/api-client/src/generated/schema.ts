@@ -303,6 +303,9 @@ export interface paths {
          *     `getAuditLog` pages through the audit trail, newest first, 50 a page (super only); `actor` (any part
          *     of the e-mail), `event`, `from` and `to` (dates or times, inclusive) narrow it.
          *     `getSecuritySettings` says whether the team requires two-step verification (super only).
+         *     `getContentSync` says how the mirror of the WordPress site (CONTENT_SOURCE_URL) stands: the last sync's
+         *     time, result and counts, why it failed, when the next one is due, and what the content tables hold
+         *     (super only).
          */
         get: operations["adminQuery"];
         put?: never;
@@ -399,6 +402,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/functions/v1/content-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the mirror of the WordPress site now (called by the site on publish)
+         * @description Reads what changed at CONTENT_SOURCE_URL since the last sync (published posts, their categories, tags,
+         *     authors and featured images; posts unpublished or deleted there are removed here) and writes it in one
+         *     transaction, then answers what changed. A sync already under way in this instance is waited for, and
+         *     then one more runs. When another instance is syncing, the answer is 202 and that instance syncs once
+         *     more when it is done. Any body is ignored. Per client address at most 30 a minute, counted before the
+         *     secret is checked. 404 when no source or no secret is configured; 502 when the source cannot be read
+         *     (down, slow, too big or not a WordPress answer): the last good mirror stays, and why is in the log and
+         *     in `getContentSync`.
+         */
+        post: operations["syncContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wp-json/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The REST API index that discovery reads (WordPress REST v2 compatible)
+         * @description The site's name and addresses, `namespaces: ["wp/v2"]` and every route this server answers
+         *     under /wp-json, keyed as WordPress keys them (`/wp/v2/posts/(?P<id>[\d]+)`), with its methods,
+         *     its arguments and, for a route without a parameter, a `self` link. This answer, every other
+         *     answer under /wp-json without paging links of its own, and the site's pages carry
+         *     `Link: <{PUBLIC_URL}/wp-json/>; rel="https://api.w.org/"`, where discovery starts.
+         */
+        get: operations["getWpIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wp-json/wp/v2/posts": {
         parameters: {
             query?: never;
@@ -416,6 +470,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wp-json/wp/v2/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published post (WordPress REST v2 compatible) */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wp-json/wp/v2/categories": {
         parameters: {
             query?: never;
@@ -425,6 +496,111 @@ export interface paths {
         };
         /** Categories (WordPress REST v2 compatible) */
         get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wp-json/wp/v2/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category (WordPress REST v2 compatible) */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wp-json/wp/v2/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tags (WordPress REST v2 compatible) */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wp-json/wp/v2/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tag (WordPress REST v2 compatible) */
+        get: operations["getTag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wp-json/wp/v2/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One media item (WordPress REST v2 compatible) */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wp-json/wp/v2/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One author (WordPress REST v2 compatible)
+         * @description Only authors of published posts may be read, as WordPress shows users to visitors.
+         */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wp-json/wp/v2/types/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post type (WordPress REST v2 compatible) */
+        get: operations["getPostType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -466,7 +642,7 @@ export interface components {
              * @description A stable machine-readable code.
              * @enum {string}
              */
-            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required" | "two_step_required";
+            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required" | "two_step_required" | "content_source_unavailable";
             /** @description The request field at fault, when there is one (`body.email`, `query.action`). */
             field?: string;
         };
@@ -607,6 +783,90 @@ export interface components {
         };
         SecuritySettings: {
             two_step_required: boolean;
+        };
+        ContentSyncPost: {
+            /** @description The post's id, the same here as in WordPress. */
+            id: number;
+            /** @description Its rendered title, as WordPress sends it. */
+            title: string;
+        };
+        /** @description A sync that went through, and the posts it added, updated and removed. */
+        ContentSyncResult: {
+            /** @constant */
+            result: "ok";
+            /** @description Every published post was read (a first import), not only those changed lately. */
+            full: boolean;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string;
+            added: number;
+            updated: number;
+            removed: number;
+            /** @description The posts themselves, at most 100 of each. */
+            changes: {
+                added: components["schemas"]["ContentSyncPost"][];
+                updated: components["schemas"]["ContentSyncPost"][];
+                removed: components["schemas"]["ContentSyncPost"][];
+            };
+        };
+        ContentSyncQueued: {
+            /** @constant */
+            result: "queued";
+            message: string;
+        };
+        /** @description The last sync, whether it went through or not. */
+        ContentSyncRun: {
+            /** @enum {string} */
+            result: "ok" | "failed";
+            full: boolean;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string;
+            added: number;
+            updated: number;
+            removed: number;
+            /** @description Why it failed (as the log says); null when it went through. */
+            error: string | null;
+        };
+        /** @description How the mirror of the WordPress site stands (getContentSync). */
+        ContentSyncStatus: {
+            /** @description CONTENT_SOURCE_URL is set; without it the blog shows the seeded posts and nothing syncs. */
+            configured: boolean;
+            /** @description The WordPress site's REST root being mirrored. */
+            source_url: string | null;
+            /** @description CONTENT_SYNC_INTERVAL. */
+            interval_seconds: number;
+            /** @description CONTENT_SYNC_SECRET is set, so the site can ask for a sync (`POST /functions/v1/content-sync`). */
+            push_enabled: boolean;
+            /** @description An instance is syncing right now. */
+            running: boolean;
+            last_run: components["schemas"]["ContentSyncRun"] | null;
+            /**
+             * Format: date-time
+             * @description When the content tables last took in what the source had (the mirror is that recent).
+             */
+            last_success_at: string | null;
+            /**
+             * Format: date-time
+             * @description The newest modification mirrored; the next sync asks for what changed after it.
+             */
+            last_modified_gmt: string | null;
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description When the next sync is due (sooner after a failure, then doubling up to the interval).
+             */
+            next_attempt_at: string | null;
+            /** @description What the content tables hold now. */
+            mirrored: {
+                posts: number;
+                categories: number;
+                tags: number;
+                authors: number;
+                media: number;
+            };
         };
         TwoStepRequirementRequest: {
             required: boolean;
@@ -837,6 +1097,10 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description A user as anyone may read them (the author of a published post), public fields only. */
+        WpUserItem: {
+            _links: components["schemas"]["WpLinks"];
+        } & WithRequired<components["schemas"]["WpUser"], "id" | "name" | "url" | "description" | "link" | "slug" | "avatar_urls">;
         WpMediaSize: {
             file: string;
             width: number;
@@ -866,6 +1130,22 @@ export interface components {
             };
             source_url: string;
         };
+        /** @description An attachment in `view` context; `post` is null, as media here belongs to no post. */
+        WpMediaItem: {
+            date_gmt: string;
+            guid: components["schemas"]["WpRendered"];
+            modified: string;
+            modified_gmt: string;
+            status: string;
+            featured_media: number;
+            comment_status: string;
+            ping_status: string;
+            template: string;
+            meta: Record<string, never>;
+            description: components["schemas"]["WpRendered"];
+            post: number | null;
+            _links: components["schemas"]["WpLinks"];
+        } & WithRequired<components["schemas"]["WpMedia"], "author" | "caption">;
         WpTerm: {
             id: number;
             link: string;
@@ -885,6 +1165,61 @@ export interface components {
             parent: number;
             meta: Record<string, never>;
             _links: components["schemas"]["WpLinks"];
+        };
+        WpTag: {
+            id: number;
+            count: number;
+            description: string;
+            link: string;
+            name: string;
+            slug: string;
+            /** @constant */
+            taxonomy: "post_tag";
+            meta: Record<string, never>;
+            _links: components["schemas"]["WpLinks"];
+        };
+        WpPostType: {
+            description: string;
+            hierarchical: boolean;
+            has_archive: boolean | string;
+            name: string;
+            slug: string;
+            icon: string | null;
+            taxonomies: string[];
+            rest_base: string;
+            rest_namespace: string;
+            template: unknown[];
+            template_lock: boolean | string;
+            _links: components["schemas"]["WpLinks"];
+        };
+        WpIndex: {
+            /** @description The site's name (`SITE_NAME`). */
+            name: string;
+            description: string;
+            url: string;
+            home: string;
+            gmt_offset: number | string;
+            timezone_string: string;
+            namespaces: string[];
+            authentication: unknown[] | Record<string, never>;
+            /** @description Keyed by route, as WordPress writes them (`/wp/v2/posts/(?P<id>[\d]+)`). */
+            routes: {
+                [key: string]: components["schemas"]["WpRoute"];
+            };
+        };
+        WpRoute: {
+            namespace: string;
+            methods: string[];
+            endpoints: {
+                methods: string[];
+                /** @description Each argument's schema (type, default, enum, limits) and whether it is required. */
+                args: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            }[];
+            _links?: components["schemas"]["WpLinks"];
         };
     };
     responses: {
@@ -1015,6 +1350,18 @@ export interface components {
         WpPerPage: number;
         /** @description Present (any value, or a list of relations such as `author,wp:featuredmedia,wp:term`) to embed linked resources. */
         WpEmbed: string;
+        /** @description The resource's id. The route takes digits only, as WordPress' `(?P<id>[\d]+)`; anything else is `rest_no_route`. */
+        WpId: number;
+        /** @description The post type's name. The route takes `[\w-]+`, as WordPress' does; anything else is `rest_no_route`. */
+        WpPostTypeSlug: string;
+        /** @description Substring match over name and slug. */
+        WpTermsSearch: string;
+        WpTermsOrderby: "id" | "name" | "slug" | "count";
+        WpTermsOrder: "asc" | "desc";
+        /** @description Leave out terms without a published post. */
+        WpTermsHideEmpty: boolean;
+        /** @description Only the terms of this post (0 or absent, every term); the post must exist and be published. */
+        WpTermsPost: number;
     };
     requestBodies: never;
     headers: {
@@ -1026,6 +1373,8 @@ export interface components {
         /** @description `rel="prev"` and `rel="next"` page links, query string preserved. */
         WpLink: string;
         WpExposeHeaders: "X-WP-Total, X-WP-TotalPages, Link";
+        /** @description `<{PUBLIC_URL}/wp-json/>; rel="https://api.w.org/"`: where the API index is (WordPress discovery). */
+        WpApiRootLink: string;
     };
     pathItems: never;
 }
@@ -1409,7 +1758,7 @@ export interface operations {
     adminQuery: {
         parameters: {
             query: {
-                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings";
+                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync";
                 actor?: string;
                 event?: components["schemas"]["AuditAction"];
                 from?: components["schemas"]["AuditTime"];
@@ -1429,7 +1778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"];
+                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1570,6 +1919,89 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    syncContent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The shared secret, CONTENT_SYNC_SECRET (compared in constant time). */
+                "X-Content-Sync-Secret": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync ran; what it changed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSyncResult"];
+                };
+            };
+            /** @description Another instance is syncing; it syncs once more when it is done. */
+            202: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSyncQueued"];
+                };
+            };
+            /** @description `Invalid sync secret`: the X-Content-Sync-Secret header is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No content source (CONTENT_SOURCE_URL) or no secret (CONTENT_SYNC_SECRET) is configured. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description `The content source could not be read; the last good mirror stays`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWpIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index. */
+            200: {
+                headers: {
+                    Link: components["headers"]["WpApiRootLink"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpIndex"];
+                };
+            };
+        };
+    };
     listPosts: {
         parameters: {
             query?: {
@@ -1581,6 +2013,10 @@ export interface operations {
                 categories?: components["schemas"]["WpIdList"];
                 /** @description Comma-separated term ids; drops posts in ANY of them. */
                 categories_exclude?: components["schemas"]["WpIdList"];
+                /** @description Comma-separated tag ids; matches posts with ANY of them. */
+                tags?: components["schemas"]["WpIdList"];
+                /** @description Comma-separated tag ids; drops posts with ANY of them. */
+                tags_exclude?: components["schemas"]["WpIdList"];
                 /** @description Comma-separated slugs; the answer is still an array, possibly empty. */
                 slug?: string;
                 orderby?: "date" | "id" | "slug" | "title" | "modified" | "relevance";
@@ -1622,15 +2058,72 @@ export interface operations {
             };
         };
     };
+    getPost: {
+        parameters: {
+            query?: {
+                /** @description Present (any value, or a list of relations such as `author,wp:featuredmedia,wp:term`) to embed linked resources. */
+                _embed?: components["parameters"]["WpEmbed"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. The route takes digits only, as WordPress' `(?P<id>[\d]+)`; anything else is `rest_no_route`. */
+                id: components["parameters"]["WpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, as the collection gives it (with `_embedded` when `_embed` asks). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpPost"];
+                };
+            };
+            /** @description `rest_invalid_param`: `_embed` is longer than its limit. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+            /** @description `rest_forbidden` ('Sorry, you are not allowed to do that.'): the post exists but is not published. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+            /** @description `rest_post_invalid_id` ('Invalid post ID.'): no post has this id (`rest_no_route` when the id is not a number). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+        };
+    };
     listCategories: {
         parameters: {
             query?: {
                 page?: components["parameters"]["WpPage"];
                 per_page?: components["parameters"]["WpPerPage"];
-                search?: string;
-                orderby?: "id" | "name" | "slug" | "count";
-                order?: "asc" | "desc";
-                hide_empty?: boolean;
+                /** @description Substring match over name and slug. */
+                search?: components["parameters"]["WpTermsSearch"];
+                orderby?: components["parameters"]["WpTermsOrderby"];
+                order?: components["parameters"]["WpTermsOrder"];
+                /** @description Leave out terms without a published post. */
+                hide_empty?: components["parameters"]["WpTermsHideEmpty"];
+                /** @description Only the terms of this post (0 or absent, every term); the post must exist and be published. */
+                post?: components["parameters"]["WpTermsPost"];
             };
             header?: never;
             path?: never;
@@ -1651,8 +2144,254 @@ export interface operations {
                     "application/json": components["schemas"]["WpCategory"][];
                 };
             };
-            /** @description `rest_invalid_param`. */
+            /**
+             * @description `rest_invalid_param` (a parameter out of its limits; `data.params` names it), or
+             *     `rest_post_invalid_id` ('Invalid post ID.': `post` names no post).
+             */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+            /** @description `rest_forbidden_context` ('Sorry, you are not allowed to view terms for this post.'): `post` is not published. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. The route takes digits only, as WordPress' `(?P<id>[\d]+)`; anything else is `rest_no_route`. */
+                id: components["parameters"]["WpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category, as the collection gives it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpCategory"];
+                };
+            };
+            /** @description `rest_term_invalid` ('Term does not exist.'): no category has this id (`rest_no_route` when the id is not a number). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["WpPage"];
+                per_page?: components["parameters"]["WpPerPage"];
+                /** @description Substring match over name and slug. */
+                search?: components["parameters"]["WpTermsSearch"];
+                orderby?: components["parameters"]["WpTermsOrderby"];
+                order?: components["parameters"]["WpTermsOrder"];
+                /** @description Leave out terms without a published post. */
+                hide_empty?: components["parameters"]["WpTermsHideEmpty"];
+                /** @description Only the terms of this post (0 or absent, every term); the post must exist and be published. */
+                post?: components["parameters"]["WpTermsPost"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tags; past the end, an empty array. */
+            200: {
+                headers: {
+                    "X-WP-Total": components["headers"]["WpTotal"];
+                    "X-WP-TotalPages": components["headers"]["WpTotalPages"];
+                    Link: components["headers"]["WpLink"];
+                    "Access-Control-Expose-Headers": components["headers"]["WpExposeHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpTag"][];
+                };
+            };
+            /**
+             * @description `rest_invalid_param` (a parameter out of its limits; `data.params` names it), or
+             *     `rest_post_invalid_id` ('Invalid post ID.': `post` names no post).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+            /** @description `rest_forbidden_context` ('Sorry, you are not allowed to view terms for this post.'): `post` is not published. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. The route takes digits only, as WordPress' `(?P<id>[\d]+)`; anything else is `rest_no_route`. */
+                id: components["parameters"]["WpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tag, as the collection gives it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpTag"];
+                };
+            };
+            /** @description `rest_term_invalid` ('Term does not exist.'): no tag has this id (`rest_no_route` when the id is not a number). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. The route takes digits only, as WordPress' `(?P<id>[\d]+)`; anything else is `rest_no_route`. */
+                id: components["parameters"]["WpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment in `view` context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpMediaItem"];
+                };
+            };
+            /** @description `rest_forbidden` ('Sorry, you are not allowed to do that.'): the attachment is private. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+            /** @description `rest_post_invalid_id` ('Invalid post ID.'): no attachment has this id (`rest_no_route` when the id is not a number). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. The route takes digits only, as WordPress' `(?P<id>[\d]+)`; anything else is `rest_no_route`. */
+                id: components["parameters"]["WpId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The author, public fields only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpUserItem"];
+                };
+            };
+            /** @description `rest_user_cannot_view` ('Sorry, you are not allowed to list users.'): the user has no published post. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+            /** @description `rest_user_invalid_id` ('Invalid user ID.'): no user has this id (`rest_no_route` when the id is not a number). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpError"];
+                };
+            };
+        };
+    };
+    getPostType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post type's name. The route takes `[\w-]+`, as WordPress' does; anything else is `rest_no_route`. */
+                type: components["parameters"]["WpPostTypeSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post type (`post` or `attachment`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpPostType"];
+                };
+            };
+            /** @description `rest_type_invalid` ('Invalid post type.'): no such post type (`rest_no_route` when the name is not letters, digits, `_` and `-`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1687,3 +2426,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

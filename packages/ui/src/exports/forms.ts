@@ -5,6 +5,7 @@ export { type FieldMessageTone, fieldMessageTones } from '../components/Field/Fi
 export { Field, type FieldFrameProps, type FieldProps } from '../components/Field/Field.tsx';
 export { FieldLabel, type FieldLabelProps } from '../components/Field/FieldLabel.tsx';
 export { FieldMessage, type FieldMessageProps } from '../components/Field/FieldMessage.tsx';
+export type { FieldErrors, FieldName, FormFieldsProps } from '../components/Field/formFieldsProps.ts';
 export { type FieldControlProps, type UseFieldOptions, useField } from '../components/Field/useField.ts';
 export { PasswordField, type PasswordFieldProps } from '../components/PasswordField/PasswordField.tsx';
 export { SearchBox, type SearchBoxProps } from '../components/SearchBox/SearchBox.tsx';
@@ -13,3 +14,4 @@ export { Textarea, type TextareaProps } from '../components/Textarea/Textarea.ts
 export { type TextFieldType, textFieldTypes } from '../components/TextField/TextField.css';
 export { TextField, type TextFieldProps } from '../components/TextField/TextField.tsx';
 export { TextFieldAction, type TextFieldActionProps } from '../components/TextField/TextFieldAction.tsx';
+export { type FormFieldsOptions, useFormFields } from '../hooks/useFormFields.ts';

@@ -24,7 +24,6 @@ export {
   emptyLeadContactValues,
   type LeadContactField,
   type LeadContactValues,
-  type LeadFieldErrors,
   type LeadFormStatus,
   type LeadFormViewProps,
   leadFormStatuses,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css';
+import { textStyle } from './textStyle.ts';
 
 /** The admin's bordered lists (the team, your sessions, the audit log): one box, rows split by a line. */
 export const adminList = style({
@@ -41,8 +42,7 @@ export const adminListTitle = style({
 /** The quieter line under it. */
 export const adminListDetails = style({
   margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });

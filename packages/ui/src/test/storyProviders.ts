@@ -1,7 +1,7 @@
 import type { Clipboard } from '../providers/ClipboardProvider.tsx';
 
 /** The moment every story lives in: Saturday 21 November 2026, 10:00 local time. */
-export const storyNowDate = new Date(2026, 10, 21, 10, 0, 0);
+const storyNowDate = new Date(2026, 10, 21, 10, 0, 0);
 export const storyNow = () => storyNowDate;
 
 /** A clipboard that accepts every write, and one that refuses. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toBlogCard } from '../toBlogCard.ts';
 import { ContentRequestError } from './ContentRequestError.ts';
 import { createContentClient } from './createContentClient.ts';
@@ -12,17 +12,23 @@ interface Recorded {
   headers?: Record<string, string>;
 }
 
+const answerWith = ({ status, body, headers = {} }: Recorded): Response => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json; charset=UTF-8', ...headers } });
+};
+
 /** A content source that answers from recordings and remembers what it was asked. */
-function recordedSource(answer: (url: URL) => Recorded) {
+function recordedSource(answer: (url: URL) => Recorded, baseUrl = 'https://news.example.org/wp-json/wp/v2/') {
   const requests: URL[] = [];
-  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
-    const url = new URL(String(input), 'https://news.example.org');
+  const sent: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    sent.push(request);
     requests.push(url);
-    const { status, body, headers = {} } = answer(url);
-    const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return new Response(text, { status, headers: { 'Content-Type': 'application/json; charset=UTF-8', ...headers } });
+    return answerWith(answer(url));
   };
-  return { requests, client: createContentClient({ baseUrl: 'https://news.example.org/wp-json/wp/v2/', fetch }) };
+  return { requests, sent, client: createContentClient({ baseUrl, fetch }) };
 }
 
 const page = (body: unknown, total: number, totalPages: number): Recorded => ({
@@ -169,16 +175,80 @@ describe('listCategories', () => {
 });
 
 describe('a relative base URL', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('keeps requests on the page origin', async () => {
+    // A browser resolves a relative URL against the page; Node has no page, so here Request does it as a browser would.
+    const PageRequest = class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'https://www.example.com/blog/all?page=2') : input, init);
+      }
+    };
+    vi.stubGlobal('Request', PageRequest);
     const seen: string[] = [];
     const client = createContentClient({
       baseUrl: '/wp-json/wp/v2',
       fetch: async (input) => {
-        seen.push(String(input));
+        seen.push(input instanceof Request ? input.url : String(input));
         return new Response('[]', { status: 200 });
       },
     });
     await client.listCategories();
-    expect(seen).toEqual(['/wp-json/wp/v2/categories?per_page=100']);
+    expect(seen).toEqual(['https://www.example.com/wp-json/wp/v2/categories?per_page=100']);
+  });
+});
+
+describe('the source', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is sent no Authorization of this server, only what it answers in', async () => {
+    const { sent, client } = recordedSource(() => page(wpPosts, 3, 1));
+    await client.listPosts({ embed: true });
+    await client.postBySlug('caught-icy-overpass-three-trucks');
+    await client.listCategories();
+    expect(sent.map((request) => [request.headers.get('Authorization'), request.headers.get('Accept')])).toEqual([
+      [null, 'application/json'],
+      [null, 'application/json'],
+      [null, 'application/json'],
+    ]);
+  });
+
+  it('may keep its REST API under another prefix than wp-json', async () => {
+    const { requests, client } = recordedSource(() => page(wpCategories, 2, 1), 'https://news.example.org/blog/api/wp/v2');
+    await client.listCategories();
+    await client.listPosts({ perPage: 3 });
+    expect(requests.map((url) => url.origin + url.pathname)).toEqual([
+      'https://news.example.org/blog/api/wp/v2/categories',
+      'https://news.example.org/blog/api/wp/v2/posts',
+    ]);
+    expect(requests[1]?.searchParams.get('per_page')).toBe('3');
+  });
+
+  it('is read with the fetch globalThis holds when the request goes out, called as a browser allows', async () => {
+    const client = createContentClient({ baseUrl: 'https://news.example.org/wp-json/wp/v2' });
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', async function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      // A browser's fetch called on anything but the window (or on nothing) throws.
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      requests.push(new Request(input, init).url);
+      return answerWith(page(wpCategories, 2, 1));
+    });
+    await expect(client.listCategories()).resolves.toHaveLength(2);
+    expect(requests).toEqual(['https://news.example.org/wp-json/wp/v2/categories?per_page=100']);
+  });
+
+  it('passes on the signal of the caller, so a list nobody shows any more stops loading', async () => {
+    const { sent, client } = recordedSource(() => page(wpPosts, 3, 1));
+    const controllers = [new AbortController(), new AbortController(), new AbortController()];
+    await client.listPosts({}, controllers[0]?.signal);
+    await client.postBySlug('caught-icy-overpass-three-trucks', controllers[1]?.signal);
+    await client.listCategories(controllers[2]?.signal);
+    expect(sent.map((request) => request.signal.aborted)).toEqual([false, false, false]);
+    for (const controller of controllers) controller.abort();
+    expect(sent.map((request) => request.signal.aborted)).toEqual([true, true, true]);
   });
 });

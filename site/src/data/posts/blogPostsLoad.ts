@@ -1,16 +1,13 @@
 import type { WpPost } from '@fleet/api-client';
 import { blogListPages, blogLoadSize } from '../../blog/blogListPaging.ts';
 import type { ContentClient } from '../../blog/content/createContentClient.ts';
-import { type PostsFilter, postsFilter } from '../../blog/postsFilter.ts';
+import type { PostsFilter } from '../../blog/postsFilter.ts';
 
 export interface BlogPostsLoad {
   posts: WpPost[];
   /** The load came back full, so more posts may follow (hasMore only while a fetch returns a full page). */
   full: boolean;
 }
-
-/** The list a visitor meets at /blog/all: every category but the excluded ones, no search. */
-export const unfilteredPosts: PostsFilter = postsFilter('all', '');
 
 /** One load of the blog list (6 posts first, then 12 per 'Load More Posts'), in as many WordPress pages as it takes. */
 export async function loadBlogPosts(client: ContentClient, filter: PostsFilter, load: number, signal?: AbortSignal): Promise<BlogPostsLoad> {

@@ -28,7 +28,7 @@ export function useBlogPostQuery(slug: string, served?: LoadedPost | null) {
       const [post, { default: purify }] = await Promise.all([contentClient.postBySlug(slug, signal), import('dompurify')]);
       if (!post) return null;
       const options = { siteOrigins: [window.location.origin, new URL(brand.host).origin], baseUrl: window.location.href };
-      return { post: toBlogPost(post, (html) => sanitizePostHtml(purify, html, options)), head: postHead(post, brand.productName) };
+      return { post: toBlogPost(post, (html) => sanitizePostHtml(purify, html, options)), head: postHead(post, brand) };
     },
   });
 }

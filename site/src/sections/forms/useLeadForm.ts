@@ -1,4 +1,6 @@
-import type { LeadFieldErrors, LeadFormStatus } from '@fleet/ui/components/LeadForm/leadFormValues.ts';
+import type { FieldErrors, FieldName, FormFieldsProps } from '@fleet/ui/components/Field/formFieldsProps.ts';
+import type { LeadFormStatus } from '@fleet/ui/components/LeadForm/leadFormValues.ts';
+import { useFormFields } from '@fleet/ui/hooks/useFormFields.ts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { failureMessageOf, failureOf } from '../../data/leads/leadFailure.ts';
@@ -6,7 +8,7 @@ import type { ServedLeadForm } from './ServedLeadForm.ts';
 
 export interface LeadFormOptions<Values, Payload> {
   emptyValues: Values;
-  validate: (values: Values) => LeadFieldErrors<Extract<keyof Values, string>>;
+  validate: (values: Values) => FieldErrors<FieldName<Values>>;
   toPayload: (values: Values) => Payload;
   mutation: UseMutationResult<unknown, Error, Payload>;
   /** The form as the server answered its post (sent without script): the form starts from there. */
@@ -26,9 +28,20 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   mutation,
   served,
 }: LeadFormOptions<Values, Payload>) {
-  type Field = Extract<keyof Values, string>;
-  const [values, setValues] = useState(() => ({ ...(served?.values ?? emptyValues), ...typedBeforeScript(emptyValues) }));
-  const [errors, setErrors] = useState<LeadFieldErrors<Field>>((served?.errors ?? {}) as LeadFieldErrors<Field>);
+  type Field = FieldName<Values>;
+  const {
+    values,
+    errors,
+    onChange: changeField,
+    isValid,
+    reset: resetFields,
+    setErrors,
+  } = useFormFields({
+    emptyValues,
+    validate,
+    initialValues: () => ({ ...(served?.values ?? emptyValues), ...typedBeforeScript(emptyValues) }),
+    initialErrors: (served?.errors ?? {}) as FieldErrors<Field>,
+  });
   // The server's answer stands until the person acts on the form.
   const [servedOutcome, setServedOutcome] = useState(served?.sentTo !== undefined ? ('sent' as const) : served?.failure);
 
@@ -45,28 +58,20 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
         ? 'failure'
         : 'idle';
 
-  const onChange = (field: Field, value: string) => {
+  const onChange: FormFieldsProps<Values>['onChange'] = (field, value) => {
     setServedOutcome(undefined);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
+    changeField(field, value);
   };
 
   const onSubmit = () => {
     if (mutation.isPending) return;
     setServedOutcome(undefined);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!isValid(values)) return;
     mutation.mutate(toPayload(values), {
-      onSuccess: () => setValues(emptyValues),
+      onSuccess: () => resetFields(),
       onError: (error) => {
         const refused = failureOf(error);
-        if (refused.kind === 'field' && isShownField(refused.field)) setErrors({ [refused.field]: refused.message } as LeadFieldErrors<Field>);
+        if (refused.kind === 'field' && isShownField(refused.field)) setErrors({ [refused.field]: refused.message } as FieldErrors<Field>);
       },
     });
   };
@@ -74,8 +79,7 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   const onReset = () => {
     setServedOutcome(undefined);
     mutation.reset();
-    setValues(emptyValues);
-    setErrors({});
+    resetFields();
   };
 
   // A page reached by Back or Forward starts empty, whatever the browser filled back into its fields.
@@ -83,8 +87,7 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   useEffect(() => {
     if (!isBackForward()) return;
     // A new object: the fields are written again, over what the browser restored.
-    setValues({ ...emptyValues });
-    setErrors({});
+    resetFields({ ...emptyValues });
     setServedOutcome(undefined);
   }, []);
 
@@ -94,18 +97,17 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
       if (!event.persisted) return;
       setServedOutcome(undefined);
       reset();
-      setValues(emptyValues);
-      setErrors({});
+      resetFields();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, [reset, emptyValues]);
+  }, [reset, resetFields]);
 
   return {
     values,
     errors,
     status,
-    failureMessage: failure ? failureMessageOf(failure) : undefined,
+    error: failure ? failureMessageOf(failure) : undefined,
     onChange,
     onSubmit,
     onRetry: onSubmit,

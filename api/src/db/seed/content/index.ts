@@ -3,4 +3,5 @@ export { categories } from './categories.ts';
 export { media } from './media.ts';
 export { posts } from './posts.ts';
 export { seedContent } from './seedContent.ts';
-export type { SeedAuthor, SeedCategory, SeedMedia, SeedPost } from './types.ts';
+export { tags } from './tags.ts';
+export type { SeedAuthor, SeedCategory, SeedMedia, SeedPost, SeedTag } from './types.ts';

@@ -81,6 +81,7 @@ export const posts2024: readonly SeedPost[] = [
     featuredMediaId: 503,
     youtubeVideoId: 'Rq7vLm2XkPa',
     categoryIds: [1583, 1930, 1569],
+    tagIds: [2302, 2306],
   },
   {
     id: 104,
@@ -157,6 +158,7 @@ export const posts2024: readonly SeedPost[] = [
     authorId: 2,
     featuredMediaId: null,
     categoryIds: [1602],
+    tagIds: [2301, 2306],
   },
   {
     id: 107,
@@ -196,6 +198,7 @@ export const posts2024: readonly SeedPost[] = [
     authorId: 3,
     featuredMediaId: 507,
     categoryIds: [1597, 2042],
+    tagIds: [2305],
   },
   {
     id: 109,
@@ -216,6 +219,7 @@ export const posts2024: readonly SeedPost[] = [
     featuredMediaId: 508,
     youtubeVideoId: 'Cv6nJd1QhZu',
     categoryIds: [2209, 2238],
+    tagIds: [2308],
   },
   {
     id: 110,
@@ -235,6 +239,7 @@ export const posts2024: readonly SeedPost[] = [
     authorId: 2,
     featuredMediaId: 509,
     categoryIds: [1582, 1583],
+    tagIds: [2302],
   },
   {
     id: 111,
@@ -270,6 +275,7 @@ export const posts2024: readonly SeedPost[] = [
     authorId: 2,
     featuredMediaId: 511,
     categoryIds: [1577, 1583],
+    tagIds: [2307],
   },
   {
     id: 113,
@@ -310,6 +316,7 @@ export const posts2024: readonly SeedPost[] = [
     authorId: 1,
     featuredMediaId: 513,
     categoryIds: [2042],
+    tagIds: [2304],
   },
   {
     id: 115,

@@ -41,6 +41,7 @@ export const posts2025: readonly SeedPost[] = [
     authorId: 1,
     featuredMediaId: 518,
     categoryIds: [1930, 1583],
+    tagIds: [2303, 2307],
   },
   {
     id: 120,
@@ -60,6 +61,7 @@ export const posts2025: readonly SeedPost[] = [
     authorId: 2,
     featuredMediaId: null,
     categoryIds: [1602, 1583],
+    tagIds: [2301, 2303],
   },
   {
     id: 121,
@@ -138,6 +140,7 @@ export const posts2025: readonly SeedPost[] = [
     authorId: 3,
     featuredMediaId: 522,
     categoryIds: [1597, 1577],
+    tagIds: [2305, 2307],
   },
   {
     id: 125,
@@ -215,6 +218,7 @@ export const posts2025: readonly SeedPost[] = [
     featuredMediaId: 525,
     youtubeVideoId: 'Pt5uVb2MxKh',
     categoryIds: [1569, 2239],
+    tagIds: [2306],
   },
   {
     id: 129,
@@ -254,6 +258,7 @@ export const posts2025: readonly SeedPost[] = [
     authorId: 1,
     featuredMediaId: null,
     categoryIds: [1],
+    tagIds: [2304],
   },
   {
     id: 131,
@@ -295,5 +300,6 @@ export const posts2025: readonly SeedPost[] = [
     featuredMediaId: 528,
     youtubeVideoId: 'Sc2oRe6WfGn',
     categoryIds: [2238, 2209],
+    tagIds: [2308],
   },
 ];

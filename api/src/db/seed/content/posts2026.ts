@@ -19,6 +19,7 @@ export const posts2026: readonly SeedPost[] = [
     authorId: 2,
     featuredMediaId: 529,
     categoryIds: [1613, 1562, 1560],
+    tagIds: [2306],
   },
   {
     id: 134,
@@ -38,6 +39,7 @@ export const posts2026: readonly SeedPost[] = [
     authorId: 2,
     featuredMediaId: 530,
     categoryIds: [1602],
+    tagIds: [2301],
   },
   {
     id: 135,
@@ -76,6 +78,7 @@ export const posts2026: readonly SeedPost[] = [
     featuredMediaId: 531,
     youtubeVideoId: 'In7tBx3RuMq',
     categoryIds: [2233, 1581],
+    tagIds: [2307],
   },
   {
     id: 137,
@@ -123,6 +126,7 @@ export const posts2026: readonly SeedPost[] = [
     authorId: 3,
     featuredMediaId: null,
     categoryIds: [2042],
+    tagIds: [2310],
   },
   {
     id: 142,
@@ -142,6 +146,7 @@ export const posts2026: readonly SeedPost[] = [
     authorId: 2,
     featuredMediaId: 534,
     categoryIds: [1577, 1582],
+    tagIds: [2302],
   },
   {
     id: 143,

@@ -3,8 +3,9 @@ import { authors } from './authors.ts';
 import { categories } from './categories.ts';
 import { media } from './media.ts';
 import { posts } from './posts.ts';
+import { tags } from './tags.ts';
 
-/** Inserts the blog's authors, categories, images and posts; rows that already exist are left alone. */
+/** Inserts the blog's authors, categories, tags, images and posts; rows that already exist are left alone. */
 export async function seedContent(tx: Transaction): Promise<void> {
   await tx.query(
     `insert into wp_authors (id, name, slug, description, url)
@@ -17,6 +18,12 @@ export async function seedContent(tx: Transaction): Promise<void> {
      select * from unnest($1::int[], $2::text[], $3::text[], $4::text[])
      on conflict do nothing`,
     [categories.map((c) => c.id), categories.map((c) => c.name), categories.map((c) => c.slug), categories.map((c) => c.description)],
+  );
+  await tx.query(
+    `insert into wp_tags (id, name, slug, description)
+     select * from unnest($1::int[], $2::text[], $3::text[], $4::text[])
+     on conflict do nothing`,
+    [tags.map((t) => t.id), tags.map((t) => t.name), tags.map((t) => t.slug), tags.map((t) => t.description)],
   );
   await tx.query(
     `insert into wp_media (id, slug, title, source_url, width, height, mime_type, alt_text, caption, status, date)
@@ -65,5 +72,12 @@ export async function seedContent(tx: Transaction): Promise<void> {
      select * from unnest($1::int[], $2::int[])
      on conflict do nothing`,
     [links.map(([postId]) => postId), links.map(([, categoryId]) => categoryId)],
+  );
+  const tagged = posts.flatMap((p) => (p.tagIds ?? []).map((tagId) => [p.id, tagId] as const));
+  await tx.query(
+    `insert into wp_post_tags (post_id, tag_id)
+     select * from unnest($1::int[], $2::int[])
+     on conflict do nothing`,
+    [tagged.map(([postId]) => postId), tagged.map(([, tagId]) => tagId)],
   );
 }

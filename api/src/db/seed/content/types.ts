@@ -14,6 +14,13 @@ export interface SeedCategory {
   description: string;
 }
 
+export interface SeedTag {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+}
+
 export interface SeedMedia {
   id: number;
   slug: string;
@@ -46,4 +53,6 @@ export interface SeedPost {
   /** The 11-character video id; the watch URL is derived from it. */
   youtubeVideoId?: string;
   categoryIds: number[];
+  /** The post's tags (`tags` in its answer); none when absent. */
+  tagIds?: number[];
 }

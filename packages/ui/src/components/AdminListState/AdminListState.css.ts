@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const loading = style({
@@ -7,7 +8,6 @@ export const loading = style({
   justifyContent: 'center',
   gap: vars.space.sm,
   padding: vars.space.xxl,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   color: vars.color.textMuted,
 });

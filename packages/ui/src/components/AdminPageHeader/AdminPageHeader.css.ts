@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -16,8 +17,7 @@ export const titles = style({ display: 'flex', flexDirection: 'column', gap: var
 export const description = style({
   margin: 0,
   maxWidth: vars.size.textMax,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   color: vars.color.textMuted,
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingFont } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -57,10 +58,8 @@ export const topBar = style({
 
 export const brand = style({
   margin: 0,
-  fontFamily: vars.font.family.heading,
+  ...headingFont,
   fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: vars.font.letterSpacing.tight,
   color: vars.color.text,
 });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
+import { headingFont, headingStyle, textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 /** One look for every quotation in a post: the excerpt above the content and any quote inside it. */
@@ -10,7 +11,7 @@ const quotation = {
   fontStyle: 'italic',
 } as const;
 
-export const excerpt = style({ ...quotation, margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+export const excerpt = style({ ...quotation, margin: 0, ...textStyle.lg });
 
 globalStyle(`${excerpt} > p`, { margin: 0 });
 
@@ -34,17 +35,14 @@ globalStyle(`${prose} > :is(h2, h3) + *`, { marginTop: vars.space.sm });
 globalStyle(`${prose} > :first-child`, { marginTop: 0 });
 
 globalStyle(`${prose} h2`, {
-  fontFamily: vars.font.family.heading,
+  ...headingFont,
   fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  letterSpacing: vars.font.letterSpacing.tight,
 });
 globalStyle(`${prose} h3`, {
   fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
+  ...headingStyle['3'],
   fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
 });
 
 globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.xl });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -30,7 +31,7 @@ export const highlight = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const description = style({ color: vars.color.textInverseMuted, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+export const description = style({ color: vars.color.textInverseMuted, ...textStyle.lg });
 
 // Full width on phones, where the label needs every pixel; its own width beside the text on desktop.
 export const action = style({ alignSelf: 'stretch', '@media': { [media.desktop]: { alignSelf: 'auto', flexShrink: 0 } } });

@@ -6,7 +6,7 @@ import type { ButtonSize, ButtonTone } from './Button.css';
 import * as styles from './Button.css';
 
 const buttonClass = cva(styles.base, {
-  variants: { tone: styles.tone, size: styles.size, fullWidth: { true: styles.fullWidth, false: '' } },
+  variants: { tone: styles.tone, size: styles.size, fullWidth: { true: styles.fullWidth } },
   defaultVariants: { tone: 'primary', size: 'md', fullWidth: false },
 });
 
@@ -32,7 +32,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={[buttonClass({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={buttonClass({ tone, size, fullWidth, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

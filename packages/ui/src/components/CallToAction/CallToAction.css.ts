@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -12,6 +13,6 @@ export const band = style({
 export const inner = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.lg, textAlign: 'center' });
 
 // onBrand, not a muted tone: no softer text colour keeps 4.5:1 on the brand background.
-export const text = style({ maxWidth: vars.size.textMax, color: vars.color.onBrand, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+export const text = style({ maxWidth: vars.size.textMax, color: vars.color.onBrand, ...textStyle.lg });
 
 export const actions = style({ paddingTop: vars.space.sm });

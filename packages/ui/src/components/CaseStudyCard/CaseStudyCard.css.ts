@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const media = style({
@@ -32,9 +33,8 @@ export const chip = style({
   borderRadius: vars.radius.full,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
-  fontSize: vars.font.size.xs,
+  ...textStyle.xs,
   fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.normal,
 });
 
 globalStyle(`${placeholder} svg`, { width: vars.size.controlLg, height: vars.size.controlLg });

@@ -9,7 +9,7 @@ const allMet: ChangePasswordValues = { currentPassword: 'Fleet-2025!', newPasswo
 const meta = {
   title: 'Admin/ChangePasswordForm',
   component: ChangePasswordForm,
-  args: { values: emptyChangePasswordValues, submitting: false, success: false, checklistOpen: false, onChange: fn(), onSubmit: fn() },
+  args: { values: emptyChangePasswordValues, errors: {}, submitting: false, success: false, checklistOpen: false, onChange: fn(), onSubmit: fn() },
   argTypes: { error: { control: 'text' } },
 } satisfies Meta<typeof ChangePasswordForm>;
 
@@ -18,14 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Holds the values the way the page does, so typing works in the story. */
 function StatefulForm(props: ChangePasswordFormProps) {
-  const [values, setValues] = useState(props.values ?? emptyChangePasswordValues);
+  const [values, setValues] = useState(props.values);
   return (
     <ChangePasswordForm
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
       }}
     />
   );

@@ -3,15 +3,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import { bindField } from '../Field/bindField.ts';
+import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import * as styles from './ChangePasswordForm.css';
-import { type ChangePasswordValues, canChangePassword, changePasswordMessages, emptyChangePasswordValues } from './changePasswordValues.ts';
+import { type ChangePasswordValues, canChangePassword, changePasswordMessages } from './changePasswordValues.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
-export interface ChangePasswordFormProps {
-  values?: ChangePasswordValues;
-  onChange: (values: ChangePasswordValues) => void;
+/** `errors` come on top of the form's own live checks (unmet rules, a mismatched confirmation), which win. */
+export interface ChangePasswordFormProps extends FormFieldsProps<ChangePasswordValues> {
   onSubmit: (values: ChangePasswordValues) => void;
   /** The request is running: the button reads 'Changing...' and is disabled. */
   submitting?: boolean;
@@ -27,7 +27,8 @@ export interface ChangePasswordFormProps {
 
 /** The Change Password form: current, new and confirmed password, with the live requirements checklist. */
 export function ChangePasswordForm({
-  values = emptyChangePasswordValues,
+  values,
+  errors,
   onChange,
   onSubmit,
   submitting = false,
@@ -49,11 +50,12 @@ export function ChangePasswordForm({
   const mismatch = confirmPassword !== '' && confirmPassword !== newPassword && !stillTyping;
   const canSubmit = canChangePassword(values) && !submitting;
 
-  const errors = {
-    newPassword: rulesUnmet ? changePasswordMessages.rulesUnmet : undefined,
-    confirmPassword: mismatch ? changePasswordMessages.mismatch : undefined,
+  const shownErrors = {
+    ...errors,
+    newPassword: rulesUnmet ? changePasswordMessages.rulesUnmet : errors.newPassword,
+    confirmPassword: mismatch ? changePasswordMessages.mismatch : errors.confirmPassword,
   };
-  const bind = bindField(values, errors, (field, value) => onChange({ ...values, [field]: value }));
+  const bind = bindField({ values, errors: shownErrors, onChange });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

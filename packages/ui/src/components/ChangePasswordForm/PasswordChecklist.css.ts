@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
@@ -9,8 +10,7 @@ export const list = style({
   listStyle: 'none',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
 });
 
 export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
@@ -50,8 +51,7 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const label = style({
   color: vars.color.text,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.md,
   cursor: 'pointer',
   selectors: { [`${root}:has(${input}:disabled) &`]: { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const confirmDialogTones = ['primary', 'critical'] as const;
@@ -13,9 +14,8 @@ export const error = style({
   borderRadius: vars.radius.md,
   background: vars.color.criticalSoft,
   color: vars.color.critical,
-  fontSize: vars.font.size.sm,
+  ...textStyle.sm,
   fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.normal,
 });
 
 export const errorIcon = style({ flexShrink: 0, display: 'inline-flex', paddingTop: vars.space.xxs });

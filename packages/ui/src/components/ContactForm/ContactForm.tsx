@@ -9,14 +9,14 @@ export type ContactFormProps = LeadFormViewProps<ContactFormValues>;
 
 /**
  * The /contact form and, once sent, its thank-you screen ('Send another message' calls onReset).
- * Holds no state: the app owns values, errors and sending; validate with validateContact. Failure defaults to 'Failed to send email'.
+ * Holds no state: the app owns values, errors and sending; validate with validateContact. `error` defaults to 'Failed to send email'.
  */
 export function ContactForm({
   values,
   errors,
   onChange,
   onReset,
-  failureMessage = 'Failed to send email',
+  error = 'Failed to send email',
   'aria-label': ariaLabel = 'Contact form',
   ...frame
 }: ContactFormProps) {
@@ -26,7 +26,7 @@ export function ContactForm({
       aria-label={ariaLabel}
       submitLabel="Send Message"
       submittingLabel="Sending..."
-      failureMessage={failureMessage}
+      error={error}
       honeypot={values.website}
       onHoneypotChange={(value) => onChange('website', value)}
       success={

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 // Copying needs script: where none runs, the button would do nothing, so it is not offered.
@@ -12,9 +13,8 @@ export const root = style({
 });
 
 export const message = style({
-  fontSize: vars.font.size.sm,
+  ...textStyle.sm,
   fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.normal,
   // Spaced only when it says something: a hidden (display: none) live region would not be announced when it fills.
   selectors: { '&:not(:empty)': { marginInlineStart: vars.space.sm } },
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -8,8 +9,7 @@ export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 export const unitPrice = style({
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   fontVariantNumeric: 'tabular-nums',
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const panel = style({
@@ -37,12 +38,11 @@ export const detail = style({
   gridColumn: '1 / -1',
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.xs,
 });
 
 export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const note = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
+export const note = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, ...textStyle.sm });
 
 export const noteIcon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.brand });

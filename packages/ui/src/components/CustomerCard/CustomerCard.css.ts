@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 import * as cardStyles from '../Card/Card.css';
 
@@ -27,10 +28,8 @@ export const avatar = style({
 export const body = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
 export const name = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
+  ...headingStyle['4'],
   letterSpacing: vars.font.letterSpacing.wide,
-  lineHeight: vars.font.lineHeight.snug,
   // A long name is a long row of asterisks; its first letter is what carries meaning.
   overflow: 'hidden',
   textOverflow: 'ellipsis',

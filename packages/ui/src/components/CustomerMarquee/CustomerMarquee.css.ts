@@ -54,4 +54,4 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const duplicate = style({ '@media': { [media.reducedMotion]: { display: 'none' } } });
+export const duplicate = style([list, { '@media': { [media.reducedMotion]: { display: 'none' } } }]);

@@ -62,7 +62,7 @@ export function CustomerMarquee({
             {cards('a')}
           </ul>
           {/* The second copy only makes the loop seamless; assistive technology reads each customer once. */}
-          <ul className={`${styles.list} ${styles.duplicate}`} role="list" aria-hidden="true">
+          <ul className={styles.duplicate} role="list" aria-hidden="true">
             {cards('b')}
           </ul>
         </div>

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { headingStyle, textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -31,16 +32,14 @@ export const label = style({
 
 export const value = style({
   margin: 0,
-  fontSize: vars.font.size.xxl,
+  ...headingStyle['2'],
   fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
   letterSpacing: vars.font.letterSpacing.tight,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
-  '@media': { [media.desktop]: { fontSize: vars.font.size.xxxl } },
 });
 
-export const description = style({ margin: 0, fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted });
+export const description = style({ margin: 0, ...textStyle.xs, color: vars.color.textMuted });
 
 const shimmer = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 

@@ -96,7 +96,7 @@ export const Failure: Story = {
 };
 
 export const RateLimited: Story = {
-  args: { values: filled, status: 'failure', failureMessage: rateLimitMessage },
+  args: { values: filled, status: 'failure', error: rateLimitMessage },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(rateLimitMessage);
   },

@@ -18,7 +18,7 @@ export interface DemoRequestFormProps extends LeadFormViewProps<DemoRequestValue
 
 /**
  * The /request-demo form and, once sent, the 'Demo Access Granted' screen ('Request another demo' calls onReset).
- * Holds no state: the app owns values, errors and sending; validate with validateDemoRequest. Failure defaults to 'Failed to process demo request'.
+ * Holds no state: the app owns values, errors and sending; validate with validateDemoRequest. `error` defaults to 'Failed to process demo request'.
  */
 export function DemoRequestForm({
   values,
@@ -26,18 +26,18 @@ export function DemoRequestForm({
   onChange,
   onReset,
   sentTo,
-  failureMessage = 'Failed to process demo request',
+  error = 'Failed to process demo request',
   'aria-label': ariaLabel = 'Demo request form',
   ...frame
 }: DemoRequestFormProps) {
-  const bind = bindField(values, errors, onChange);
+  const bind = bindField({ values, errors, onChange });
   return (
     <LeadForm
       {...frame}
       aria-label={ariaLabel}
       submitLabel="Request Demo"
       submittingLabel="Processing..."
-      failureMessage={failureMessage}
+      error={error}
       honeypot={values.website}
       onHoneypotChange={(value) => onChange('website', value)}
       success={

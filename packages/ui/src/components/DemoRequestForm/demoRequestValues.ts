@@ -1,4 +1,5 @@
-import { emptyLeadContactValues, type LeadContactValues, type LeadFieldErrors } from '../LeadForm/leadFormValues.ts';
+import type { FieldErrors } from '../Field/formFieldsProps.ts';
+import { emptyLeadContactValues, type LeadContactValues } from '../LeadForm/leadFormValues.ts';
 
 export const demoFleetSizes = ['1-10', '11-50', '51-200', '201+'] as const;
 export type DemoFleetSize = (typeof demoFleetSizes)[number];
@@ -13,6 +14,6 @@ export interface DemoRequestValues extends LeadContactValues {
 }
 
 export type DemoRequestField = keyof DemoRequestValues;
-export type DemoRequestErrors = LeadFieldErrors<DemoRequestField>;
+export type DemoRequestErrors = FieldErrors<DemoRequestField>;
 
 export const emptyDemoRequestValues: DemoRequestValues = { ...emptyLeadContactValues, fleetSize: '', industry: '' };

@@ -8,7 +8,7 @@ const filled: DemoUrlFormValues = { clientEmail: 'priya.raman@example.com', expi
 const meta = {
   title: 'Admin/DemoUrlForm',
   component: DemoUrlForm,
-  args: { values: defaultDemoUrlFormValues, submitting: false, onChange: fn(), onSubmit: fn() },
+  args: { values: defaultDemoUrlFormValues, errors: {}, submitting: false, onChange: fn(), onSubmit: fn() },
   argTypes: { error: { control: 'text' }, successMessage: { control: 'text' } },
 } satisfies Meta<typeof DemoUrlForm>;
 
@@ -17,14 +17,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Holds the values the way the page does, so typing and picking work in the story. */
 function StatefulForm(props: DemoUrlFormProps) {
-  const [values, setValues] = useState(props.values ?? defaultDemoUrlFormValues);
+  const [values, setValues] = useState(props.values);
   return (
     <DemoUrlForm
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
       }}
     />
   );

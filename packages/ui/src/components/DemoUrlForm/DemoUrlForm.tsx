@@ -1,6 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import { bindField } from '../Field/bindField.ts';
+import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { Select, type SelectOption } from '../Select/Select.tsx';
@@ -26,22 +28,21 @@ const expiryOptions: readonly SelectOption[] = demoUrlExpiries.map((value) => {
 
 const isExpiry = (value: string): value is DemoUrlExpiry => (demoUrlExpiries as readonly string[]).includes(value);
 
-export interface DemoUrlFormProps {
-  values?: DemoUrlFormValues;
+export interface DemoUrlFormProps extends FormFieldsProps<DemoUrlFormValues> {
   /** Why generation failed, e.g. 'A demo URL for this email already exists'; announced as an alert. */
   error?: string;
   /** E.g. 'Demo URL has been generated successfully.'; announced politely. */
   successMessage?: string;
   /** The request is running: the button reads 'Generating...' and is disabled. */
   submitting?: boolean;
-  onChange: (values: DemoUrlFormValues) => void;
   onSubmit: (values: DemoUrlFormValues) => void;
 }
 
 /** 'Generate Demo URL': a client's e-mail and how long the link lasts. The app validates and sends. */
-export function DemoUrlForm({ values = defaultDemoUrlFormValues, error, successMessage, submitting = false, onChange, onSubmit }: DemoUrlFormProps) {
+export function DemoUrlForm({ values, errors, onChange, error, successMessage, submitting = false, onSubmit }: DemoUrlFormProps) {
   const headingId = useId();
   const errorId = useId();
+  const bind = bindField({ values, errors, onChange });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,14 +60,11 @@ export function DemoUrlForm({ values = defaultDemoUrlFormValues, error, successM
           <TextField
             label="Client Email Address"
             type="email"
-            name="clientEmail"
             autoComplete="off"
             placeholder="client@example.com"
             required
-            fullWidth
-            value={values.clientEmail}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => onChange({ ...values, clientEmail: event.target.value })}
+            {...bind('clientEmail')}
           />
           <Select
             label="Expires in"
@@ -75,7 +73,7 @@ export function DemoUrlForm({ values = defaultDemoUrlFormValues, error, successM
             fullWidth
             value={values.expiresIn}
             onChange={(event) => {
-              if (isExpiry(event.target.value)) onChange({ ...values, expiresIn: event.target.value });
+              if (isExpiry(event.target.value)) onChange('expiresIn', event.target.value);
             }}
           />
           <div className={styles.submit}>

@@ -1,6 +1,7 @@
 import type { ExpiryTone } from '@fleet/rules';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -33,8 +34,7 @@ export const email = style({
 
 export const meta = style({
   margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
@@ -52,8 +52,7 @@ export const link = style({
   maxWidth: '100%',
   borderRadius: vars.radius.sm,
   fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   color: vars.color.link,
   // Tokens are long and unbroken; let them wrap anywhere rather than widen the row on phones.
   wordBreak: 'break-all',

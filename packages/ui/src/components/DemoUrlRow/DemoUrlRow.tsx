@@ -1,4 +1,5 @@
 import { expiryLabel } from '@fleet/rules';
+import { cva } from 'class-variance-authority';
 import { useId } from 'react';
 import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import { ExternalLinkIcon } from '../../icons/index.ts';
@@ -9,6 +10,8 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { DemoUrlActions, type DemoUrlRowAction } from './DemoUrlActions.tsx';
 import * as styles from './DemoUrlRow.css';
 import { type DemoUrl, type DemoUrlExtension, demoUrlDisplayStatus, formatShortDate, openSummary } from './demoUrl.ts';
+
+const expiryClass = cva(styles.meta, { variants: { tone: styles.expiry } });
 
 export interface DemoUrlRowProps {
   demoUrl: DemoUrl;
@@ -43,9 +46,9 @@ export function DemoUrlRow({ demoUrl, copyStatus, pendingAction, error, onRevoke
         </div>
         <p className={styles.meta}>{creator ? `Created by ${creator.name} (${creator.email})` : 'Website demo request'}</p>
         {status === 'revoked' ? (
-          <p className={`${styles.meta} ${styles.expiry.expired}`}>{demoUrl.revoked_at ? `Revoked ${formatShortDate(demoUrl.revoked_at, now)}` : 'Revoked'}</p>
+          <p className={expiryClass({ tone: 'expired' })}>{demoUrl.revoked_at ? `Revoked ${formatShortDate(demoUrl.revoked_at, now)}` : 'Revoked'}</p>
         ) : (
-          <p className={`${styles.meta} ${styles.expiry[expiry.tone]}`}>{expiry.label}</p>
+          <p className={expiryClass({ tone: expiry.tone })}>{expiry.label}</p>
         )}
         <a className={styles.link} href={demoUrl.url} target="_blank" rel="noopener noreferrer">
           {demoUrl.url}

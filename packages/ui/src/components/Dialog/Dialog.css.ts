@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
+import { headingFont, headingStyle, textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 import { overlayLayer } from '../Portal/layer.css';
@@ -76,14 +77,11 @@ export const header = style({
 
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
-  letterSpacing: vars.font.letterSpacing.tight,
+  ...headingFont,
+  ...headingStyle['3'],
 });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal });
+export const description = style({ margin: 0, color: vars.color.textMuted, ...textStyle.md });
 
 // Last in the DOM but drawn in the corner, so opening focuses the dialog's first field or action, not Close.
 export const closeButton = style({

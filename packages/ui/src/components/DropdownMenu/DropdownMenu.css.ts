@@ -62,7 +62,7 @@ export const tone = styleVariants({
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
 /** Checkbox and radio items keep a column for their tick, so their labels line up whether ticked or not. */
-export const choiceItem = style({ paddingLeft: `calc(${vars.space.sm} + ${vars.size.icon} + ${vars.space.sm})` });
+export const choiceItem = style([item, { paddingLeft: `calc(${vars.space.sm} + ${vars.size.icon} + ${vars.space.sm})` }]);
 
 export const indicator = style({ position: 'absolute', left: vars.space.sm, display: 'inline-flex' });
 

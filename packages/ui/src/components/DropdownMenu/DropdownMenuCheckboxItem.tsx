@@ -14,7 +14,7 @@ export interface DropdownMenuCheckboxItemProps {
 export function DropdownMenuCheckboxItem({ checked, onCheckedChange, disabled, children }: DropdownMenuCheckboxItemProps) {
   return (
     <RadixMenu.CheckboxItem
-      className={`${styles.item} ${styles.choiceItem}`}
+      className={styles.choiceItem}
       checked={checked}
       onCheckedChange={onCheckedChange}
       disabled={disabled}

@@ -26,7 +26,7 @@ export interface DropdownMenuRadioItemProps {
 
 export function DropdownMenuRadioItem({ value, disabled, children }: DropdownMenuRadioItemProps) {
   return (
-    <RadixMenu.RadioItem className={`${styles.item} ${styles.choiceItem}`} value={value} disabled={disabled}>
+    <RadixMenu.RadioItem className={styles.choiceItem} value={value} disabled={disabled}>
       <RadixMenu.ItemIndicator className={styles.indicator}>
         <CheckIcon />
       </RadixMenu.ItemIndicator>

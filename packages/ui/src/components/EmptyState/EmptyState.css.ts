@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { headingStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -30,9 +31,7 @@ globalStyle(`${icon} > svg`, { width: vars.size.icon, height: vars.size.icon });
 
 export const title = style({
   margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
+  ...headingStyle['4'],
   color: vars.color.text,
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
+import { headingStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
@@ -18,9 +19,7 @@ export const summary = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
+  ...headingStyle['4'],
   listStyle: 'none',
   cursor: 'pointer',
   selectors: {

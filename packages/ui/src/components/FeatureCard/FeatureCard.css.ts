@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 import * as cardStyles from '../Card/Card.css';
 
@@ -23,8 +24,7 @@ export const bullet = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
 });
 
 export const bulletMark = style({ flexShrink: 0, marginTop: vars.space.xxs, color: vars.color.positive });

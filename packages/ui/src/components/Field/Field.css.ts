@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const fieldMessageTones = ['hint', 'critical'] as const;
@@ -30,8 +31,7 @@ export const message = style({
   alignItems: 'flex-start',
   gap: vars.space.xs,
   margin: 0,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
 });
 
 export const messageTone = styleVariants({
@@ -56,8 +56,7 @@ export const control = style({
   background: vars.color.surface,
   color: vars.color.text,
   // 16px at least: iOS Safari zooms the page into any focused control with smaller text.
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.md,
   transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, box-shadow ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },

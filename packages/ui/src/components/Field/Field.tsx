@@ -5,7 +5,7 @@ import { FieldLabel } from './FieldLabel.tsx';
 import { FieldMessage } from './FieldMessage.tsx';
 import { type FieldControlProps, type UseFieldOptions, useField } from './useField.ts';
 
-const fieldClass = cva(styles.field, { variants: { fullWidth: { true: styles.fullWidth, false: '' } }, defaultVariants: { fullWidth: false } });
+const fieldClass = cva(styles.field, { variants: { fullWidth: { true: styles.fullWidth } } });
 
 /** What every single-control field (text field, textarea, select) takes besides its control's own attributes. */
 export interface FieldFrameProps {

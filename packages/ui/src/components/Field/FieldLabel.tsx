@@ -1,6 +1,9 @@
+import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Field.css';
+
+const labelClass = cva(undefined, { variants: { hidden: { true: visuallyHidden, false: styles.label } }, defaultVariants: { hidden: false } });
 
 export interface FieldLabelProps {
   htmlFor: string;
@@ -12,7 +15,7 @@ export interface FieldLabelProps {
 
 export function FieldLabel({ htmlFor, required, hidden, children }: FieldLabelProps) {
   return (
-    <label htmlFor={htmlFor} className={hidden ? visuallyHidden : styles.label}>
+    <label htmlFor={htmlFor} className={labelClass({ hidden })}>
       {children}
       {/* The control's own `required` is what assistive technology reads; the mark is for the eye. */}
       {required ? (

@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// The layout's own spacing classes, so a grid's gap matches a Stack's or an Inline's without a second copy of them.
+export { gap, type Space } from '../../layout/Stack/Stack.css';
+
 export const gridItemWidths = ['sm', 'md', 'lg'] as const;
 export type GridItemWidth = (typeof gridItemWidths)[number];
 

@@ -1,13 +1,11 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import type { Space } from '../../layout/Stack/Stack.css';
-import * as stackStyles from '../../layout/Stack/Stack.css';
-import type { GridElement, GridItemWidth } from './Grid.css';
+import type { GridElement, GridItemWidth, Space } from './Grid.css';
 import * as styles from './Grid.css';
 import { GridContext } from './GridContext.ts';
 
 const gridClass = cva(styles.grid, {
-  variants: { minItemWidth: styles.minItemWidth, gap: stackStyles.gap },
+  variants: { minItemWidth: styles.minItemWidth, gap: styles.gap },
   defaultVariants: { minItemWidth: 'md', gap: 'xl' },
 });
 

@@ -1,24 +1,18 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints.ts';
-import { vars } from '../../theme/contract.css';
+import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
+import { headingFont, headingStyle } from '../../styles/textStyle.ts';
 
-export const headingLevels = ['1', '2', '3', '4'] as const;
-export type HeadingLevel = (typeof headingLevels)[number];
+export { type HeadingLevel, headingLevels } from '../../styles/textStyle.ts';
+
+export const headingAligns = ['start', 'center'] as const;
+export type HeadingAlign = (typeof headingAligns)[number];
 
 export const base = style({
   margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: vars.font.letterSpacing.tight,
+  ...headingFont,
   color: 'inherit',
   textWrap: 'balance',
 });
 
-export const level = styleVariants({
-  '1': { fontSize: vars.font.size.xxxl, lineHeight: vars.font.lineHeight.tight, '@media': { [media.desktop]: { fontSize: vars.font.size.display } } },
-  '2': { fontSize: vars.font.size.xxl, lineHeight: vars.font.lineHeight.tight, '@media': { [media.desktop]: { fontSize: vars.font.size.xxxl } } },
-  '3': { fontSize: vars.font.size.xl, lineHeight: vars.font.lineHeight.snug },
-  '4': { fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.snug, fontWeight: vars.font.weight.semibold },
-} satisfies Record<HeadingLevel, object>);
+export const level = styleVariants(headingStyle);
 
-export const align = styleVariants({ start: { textAlign: 'start' }, center: { textAlign: 'center' } });
+export const align = styleVariants({ start: { textAlign: 'start' }, center: { textAlign: 'center' } } satisfies Record<HeadingAlign, StyleRule>);

@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode } from 'react';
-import type { HeadingLevel } from './Heading.css';
+import type { HeadingAlign, HeadingLevel } from './Heading.css';
 import * as styles from './Heading.css';
 
 const headingClass = cva(styles.base, { variants: { level: styles.level, align: styles.align }, defaultVariants: { level: '2', align: 'start' } });
@@ -9,7 +9,7 @@ export interface HeadingProps {
   level: HeadingLevel;
   /** Looks like another level while keeping the document outline right. */
   size?: HeadingLevel;
-  align?: 'start' | 'center';
+  align?: HeadingAlign;
   id?: string;
   children: ReactNode;
 }

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const inlineMessageTones = ['error', 'success', 'info', 'caution'] as const;
@@ -11,8 +12,7 @@ export const base = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   borderInlineStart: `4px solid currentColor`,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   minWidth: 0,
 });
 

@@ -11,8 +11,8 @@ const filled: InviteManagerValues = { name: 'Priya Raman', email: 'priya.raman@e
 const meta = {
   title: 'Admin/InviteManagerDialog',
   component: InviteManagerDialog,
-  args: { open: true, values: emptyInviteManagerValues, submitting: false, onOpenChange: fn(), onChange: fn(), onSubmit: fn() },
-  argTypes: { error: { control: 'text' }, fieldErrors: { control: 'object' }, trigger: { control: false } },
+  args: { open: true, values: emptyInviteManagerValues, errors: {}, submitting: false, onOpenChange: fn(), onChange: fn(), onSubmit: fn() },
+  argTypes: { error: { control: 'text' }, errors: { control: 'object' }, trigger: { control: false } },
 } satisfies Meta<typeof InviteManagerDialog>;
 
 export default meta;
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** Holds the values and the open state the way the managers page does. */
 function StatefulDialog(props: InviteManagerDialogProps) {
   const [open, setOpen] = useState(props.open);
-  const [values, setValues] = useState(props.values ?? emptyInviteManagerValues);
+  const [values, setValues] = useState(props.values);
   return (
     <InviteManagerDialog
       {...props}
@@ -31,9 +31,9 @@ function StatefulDialog(props: InviteManagerDialogProps) {
         props.onOpenChange(next);
       }}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
       }}
     />
   );
@@ -71,7 +71,7 @@ export const Filled: Story = { args: { values: filled } };
 export const FieldErrors: Story = {
   args: {
     values: { ...emptyInviteManagerValues, email: 'priya.raman@', password: 'short' },
-    fieldErrors: { name: 'Name is required', email: 'Please enter a valid email address', password: 'Minimum 8 characters required' },
+    errors: { name: 'Name is required', email: 'Please enter a valid email address', password: 'Minimum 8 characters required' },
   },
   play: async ({ canvasElement }) => {
     const dialog = within(await findDialog(canvasElement));

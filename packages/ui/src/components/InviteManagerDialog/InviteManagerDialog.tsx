@@ -5,49 +5,37 @@ import { Dialog, DialogTrigger } from '../Dialog/Dialog.tsx';
 import { DialogContent } from '../Dialog/DialogContent.tsx';
 import { DialogFooter } from '../Dialog/DialogFooter.tsx';
 import { bindField } from '../Field/bindField.ts';
+import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { managerRoleLabels, managerRoles } from '../ManagerList/manager.ts';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { Select, type SelectOption } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './InviteManagerDialog.css';
-import { emptyInviteManagerValues, type InviteManagerFieldErrors, type InviteManagerValues, isManagerRole } from './inviteManagerValues.ts';
+import { type InviteManagerValues, isManagerRole } from './inviteManagerValues.ts';
 
 const roleOptions: readonly SelectOption[] = managerRoles.map((role) => ({ value: role, label: managerRoleLabels[role] }));
 
 const passwordHint = 'Minimum 8 characters required';
 
-export interface InviteManagerDialogProps {
+export interface InviteManagerDialogProps extends FormFieldsProps<InviteManagerValues> {
   open: boolean;
   /** Called with false on Cancel, Close, Escape or a click outside; the parent also closes it after success. */
   onOpenChange: (open: boolean) => void;
   /** The button that opens the dialog, e.g. <Button>Invite Manager</Button>; focus returns to it on close. */
   trigger?: ReactElement;
-  values?: InviteManagerValues;
-  onChange: (values: InviteManagerValues) => void;
   onSubmit: (values: InviteManagerValues) => void;
   /** The invite is being sent: the button reads 'Inviting...', and the dialog cannot be dismissed. */
   submitting?: boolean;
   /** Why the invite failed, e.g. 'Email already exists'; announced as an alert. */
   error?: string;
-  fieldErrors?: InviteManagerFieldErrors;
 }
 
 /** 'Invite Manager': name, e-mail, a first password and the role of a new sales manager. The app validates and sends. */
-export function InviteManagerDialog({
-  open,
-  onOpenChange,
-  trigger,
-  values = emptyInviteManagerValues,
-  onChange,
-  onSubmit,
-  submitting = false,
-  error,
-  fieldErrors = {},
-}: InviteManagerDialogProps) {
+export function InviteManagerDialog({ open, onOpenChange, trigger, values, errors, onChange, onSubmit, submitting = false, error }: InviteManagerDialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const { formRef, handleSubmit } = useValidatedSubmit(values, onSubmit, submitting);
-  const bind = bindField<'name' | 'email' | 'password'>(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
+  const bind = bindField({ values, errors, onChange });
   // Disabling the focused 'Send Invite' would drop focus to the page behind the modal; keep it on the dialog.
   useEffect(() => {
     if (submitting) contentRef.current?.focus();
@@ -68,7 +56,7 @@ export function InviteManagerDialog({
             required
             minLength={8}
             // The short-password error repeats the hint word for word; show it once, as the error.
-            hint={fieldErrors.password === passwordHint ? undefined : passwordHint}
+            hint={errors.password === passwordHint ? undefined : passwordHint}
             {...bind('password')}
           />
           <Select
@@ -78,7 +66,7 @@ export function InviteManagerDialog({
             fullWidth
             value={values.role}
             onChange={(event) => {
-              if (isManagerRole(event.target.value)) onChange({ ...values, role: event.target.value });
+              if (isManagerRole(event.target.value)) onChange('role', event.target.value);
             }}
           />
           <DialogFooter>

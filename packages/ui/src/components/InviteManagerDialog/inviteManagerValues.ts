@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../Field/formFieldsProps.ts';
 import { type ManagerRole, managerRoles } from '../ManagerList/manager.ts';
 
 export const isManagerRole = (value: string): value is ManagerRole => (managerRoles as readonly string[]).includes(value);
@@ -14,4 +15,4 @@ export interface InviteManagerValues {
 export const emptyInviteManagerValues: InviteManagerValues = { name: '', email: '', password: '', role: 'manager' };
 
 /** Messages for the fields the app found invalid, e.g. { password: 'Minimum 8 characters required' }. */
-export type InviteManagerFieldErrors = Partial<Record<'name' | 'email' | 'password', string>>;
+export type InviteManagerFieldErrors = FieldErrors<'name' | 'email' | 'password'>;

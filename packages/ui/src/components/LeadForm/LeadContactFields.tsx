@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { bindField } from '../Field/bindField.ts';
+import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { Textarea } from '../Textarea/Textarea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './LeadForm.css';
-import type { LeadContactField, LeadContactValues, LeadFieldErrors } from './leadFormValues.ts';
+import type { LeadContactValues } from './leadFormValues.ts';
 
-export interface LeadContactFieldsProps {
-  values: LeadContactValues;
-  errors: LeadFieldErrors<LeadContactField>;
-  onChange: (field: LeadContactField, value: string) => void;
+export interface LeadContactFieldsProps extends FormFieldsProps<LeadContactValues> {
   /** 'Company' where it is optional, 'Company name' where it is required. */
   companyLabel: string;
   companyRequired?: boolean;
@@ -18,7 +16,7 @@ export interface LeadContactFieldsProps {
 
 /** The person and company fields both lead forms ask for, laid out in pairs on wide screens. */
 export function LeadContactFields({ values, errors, onChange, companyLabel, companyRequired, children }: LeadContactFieldsProps) {
-  const bind = bindField(values, errors, onChange);
+  const bind = bindField({ values, errors, onChange });
   return (
     <div className={styles.fieldGrid}>
       <TextField label="First name" required autoComplete="given-name" {...bind('firstName')} />

@@ -15,7 +15,7 @@ const meta = {
     status: 'idle',
     submitLabel: 'Send Message',
     submittingLabel: 'Sending...',
-    failureMessage: 'Failed to send email',
+    error: 'Failed to send email',
     honeypot: '',
     onHoneypotChange: fn(),
     onSubmit: fn(),

@@ -13,7 +13,8 @@ export interface LeadFormProps {
   submitLabel: string;
   /** Shown on the button and announced while sending, e.g. 'Sending...'. */
   submittingLabel: string;
-  failureMessage: string;
+  /** Why sending failed, shown with 'Try again' while status is 'failure'. */
+  error: string;
   honeypot: string;
   onHoneypotChange: (value: string) => void;
   onSubmit: () => void;
@@ -31,7 +32,7 @@ export function LeadForm({
   status,
   submitLabel,
   submittingLabel,
-  failureMessage,
+  error,
   honeypot,
   onHoneypotChange,
   onSubmit,
@@ -80,7 +81,7 @@ export function LeadForm({
       </Text>
       {children}
       <HoneypotField value={honeypot} onChange={onHoneypotChange} />
-      {status === 'failure' ? <LeadFormFailure message={failureMessage} onRetry={onRetry} /> : null}
+      {status === 'failure' ? <LeadFormFailure message={error} onRetry={onRetry} /> : null}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         {submitting ? submittingLabel : submitLabel}
       </Button>

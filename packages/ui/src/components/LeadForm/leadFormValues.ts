@@ -1,3 +1,5 @@
+import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
+
 export const leadFormStatuses = ['idle', 'submitting', 'success', 'failure'] as const;
 export type LeadFormStatus = (typeof leadFormStatuses)[number];
 
@@ -15,9 +17,6 @@ export interface LeadContactValues {
 
 export type LeadContactField = keyof LeadContactValues;
 
-/** One message per invalid field; a field without an entry is fine. */
-export type LeadFieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
 export const emptyLeadContactValues: LeadContactValues = {
   firstName: '',
   lastName: '',
@@ -30,14 +29,10 @@ export const emptyLeadContactValues: LeadContactValues = {
 };
 
 /** What the app hands every lead form view: it owns the values, the errors and the sending. */
-export interface LeadFormViewProps<Values, Field extends string = Extract<keyof Values, string>> {
-  values: Values;
-  /** Shown under each field; the app clears a field's entry when the person edits it. */
-  errors: LeadFieldErrors<Field>;
+export interface LeadFormViewProps<Values> extends FormFieldsProps<Values> {
   status: LeadFormStatus;
-  /** Why sending failed; each form has its own default. */
-  failureMessage?: string;
-  onChange: (field: Field, value: string) => void;
+  /** Why sending failed, shown with 'Try again' while status is 'failure'; each form has its own default. */
+  error?: string;
   /** The person asked to send: validate, then send (or show the errors). */
   onSubmit: () => void;
   /** Send the same values again after a failure. */

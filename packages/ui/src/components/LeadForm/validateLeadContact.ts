@@ -1,5 +1,6 @@
 import { emailPattern } from '@fleet/rules';
-import type { LeadContactValues, LeadFieldErrors } from './leadFormValues.ts';
+import type { FieldErrors } from '../Field/formFieldsProps.ts';
+import type { LeadContactValues } from './leadFormValues.ts';
 
 export const leadFormMessages = {
   firstNameRequired: 'First name is required',
@@ -18,8 +19,8 @@ type CheckedField = 'firstName' | 'lastName' | 'email' | 'company';
 export function validateLeadContact(
   values: Pick<LeadContactValues, CheckedField>,
   { companyRequired = false }: { companyRequired?: boolean } = {},
-): LeadFieldErrors<CheckedField> {
-  const errors: LeadFieldErrors<CheckedField> = {};
+): FieldErrors<CheckedField> {
+  const errors: FieldErrors<CheckedField> = {};
   const email = values.email.trim();
   if (!values.firstName.trim()) errors.firstName = leadFormMessages.firstNameRequired;
   if (!values.lastName.trim()) errors.lastName = leadFormMessages.lastNameRequired;

@@ -7,8 +7,17 @@ import { loginCodeModes } from './loginCodeModes.ts';
 const meta = {
   title: 'Admin/LoginCodeForm',
   component: LoginCodeForm,
-  args: { values: emptyLoginCodeFormValues, mode: 'authenticator', submitting: false, onChange: fn(), onSubmit: fn(), onModeChange: fn(), onCancel: fn() },
-  argTypes: { mode: { control: 'inline-radio', options: loginCodeModes }, error: { control: 'text' }, fieldErrors: { control: 'object' } },
+  args: {
+    values: emptyLoginCodeFormValues,
+    errors: {},
+    mode: 'authenticator',
+    submitting: false,
+    onChange: fn(),
+    onSubmit: fn(),
+    onModeChange: fn(),
+    onCancel: fn(),
+  },
+  argTypes: { mode: { control: 'inline-radio', options: loginCodeModes }, error: { control: 'text' }, errors: { control: 'object' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoginCodeForm>;
 
@@ -17,28 +26,28 @@ type Story = StoryObj<typeof meta>;
 
 /** Holds the values and the mode the way the login route does, and checks for an empty code like it. */
 function StatefulLoginCodeForm(props: LoginCodeFormProps) {
-  const [values, setValues] = useState(props.values ?? emptyLoginCodeFormValues);
+  const [values, setValues] = useState(props.values);
   const [mode, setMode] = useState(props.mode);
-  const [fieldErrors, setFieldErrors] = useState<LoginCodeFieldErrors>({});
+  const [errors, setErrors] = useState<LoginCodeFieldErrors>({});
   return (
     <LoginCodeForm
       {...props}
       values={values}
       mode={mode}
-      fieldErrors={fieldErrors}
-      onChange={(next) => {
-        setValues(next);
-        setFieldErrors({});
-        props.onChange(next);
+      errors={errors}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        setErrors({});
+        props.onChange(field, value);
       }}
       onSubmit={(submitted) => {
-        setFieldErrors({ code: submitted.code.trim() ? undefined : 'Code is required' });
+        setErrors({ code: submitted.code.trim() ? undefined : 'Code is required' });
         props.onSubmit(submitted);
       }}
       onModeChange={(next) => {
         setMode(next);
         setValues(emptyLoginCodeFormValues);
-        setFieldErrors({});
+        setErrors({});
         props.onModeChange(next);
       }}
     />
@@ -85,7 +94,7 @@ const expectAlert =
 export const InvalidCode: Story = { args: { values: { code: '492817' }, error: 'Invalid code' }, play: expectAlert('Invalid code') };
 
 export const Required: Story = {
-  args: { fieldErrors: { code: 'Code is required' } },
+  args: { errors: { code: 'Code is required' } },
   play: async ({ canvasElement }) => {
     const code = within(canvasElement).getByRole('textbox', { name: /Authentication code/ });
     await expect(code).toBeInvalid();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
 import { Button } from '../Button/Button.tsx';
 import { bindField } from '../Field/bindField.ts';
+import type { FieldErrors, FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { form } from '../LoginForm/LoginCard.css';
@@ -16,13 +17,11 @@ export interface LoginCodeFormValues {
 }
 
 /** E.g. { code: 'Code is required' }; the app decides the wording. */
-export type LoginCodeFieldErrors = Partial<Record<keyof LoginCodeFormValues, string>>;
+export type LoginCodeFieldErrors = FieldErrors<keyof LoginCodeFormValues>;
 
 export const emptyLoginCodeFormValues: LoginCodeFormValues = { code: '' };
 
-export interface LoginCodeFormProps {
-  values?: LoginCodeFormValues;
-  onChange: (values: LoginCodeFormValues) => void;
+export interface LoginCodeFormProps extends FormFieldsProps<LoginCodeFormValues> {
   onSubmit: (values: LoginCodeFormValues) => void;
   /** 'authenticator' (the default) asks for the app's 6-digit code, 'recovery' for a saved recovery code. */
   mode?: LoginCodeMode;
@@ -33,12 +32,12 @@ export interface LoginCodeFormProps {
   submitting?: boolean;
   /** Why the code was refused, e.g. 'Invalid code'; announced as an alert. */
   error?: string;
-  fieldErrors?: LoginCodeFieldErrors;
 }
 
 /** The sign-in's second step for an account with two-step verification: a code from the app, or a recovery code. */
 export function LoginCodeForm({
-  values = emptyLoginCodeFormValues,
+  values,
+  errors,
   onChange,
   onSubmit,
   mode = 'authenticator',
@@ -46,12 +45,11 @@ export function LoginCodeForm({
   onCancel,
   submitting = false,
   error,
-  fieldErrors = {},
 }: LoginCodeFormProps) {
   const headingId = useId();
   const introId = useId();
   const { formRef, handleSubmit } = useValidatedSubmit(values, onSubmit, submitting);
-  const bind = bindField(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
+  const bind = bindField({ values, errors, onChange });
   const copy = loginCodeModeCopy[mode];
 
   return (

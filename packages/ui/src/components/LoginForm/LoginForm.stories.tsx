@@ -8,8 +8,8 @@ const filled: LoginFormValues = { email: 'priya.raman@example.com', password: 'F
 const meta = {
   title: 'Admin/LoginForm',
   component: LoginForm,
-  args: { values: emptyLoginFormValues, submitting: false, onChange: fn(), onSubmit: fn() },
-  argTypes: { error: { control: 'text' }, fieldErrors: { control: 'object' } },
+  args: { values: emptyLoginFormValues, errors: {}, submitting: false, onChange: fn(), onSubmit: fn() },
+  argTypes: { error: { control: 'text' }, errors: { control: 'object' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoginForm>;
 
@@ -18,20 +18,20 @@ type Story = StoryObj<typeof meta>;
 
 /** Holds the values the way the login route does, and checks for empty fields like it, so typing and submitting work. */
 function StatefulLoginForm(props: LoginFormProps) {
-  const [values, setValues] = useState(props.values ?? emptyLoginFormValues);
-  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>(props.fieldErrors ?? {});
+  const [values, setValues] = useState(props.values);
+  const [errors, setErrors] = useState<LoginFieldErrors>(props.errors);
   return (
     <LoginForm
       {...props}
       values={values}
-      fieldErrors={fieldErrors}
-      onChange={(next) => {
-        setValues(next);
-        setFieldErrors({});
-        props.onChange(next);
+      errors={errors}
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        setErrors({});
+        props.onChange(field, value);
       }}
       onSubmit={(submitted) => {
-        setFieldErrors({
+        setErrors({
           email: submitted.email.trim() ? undefined : 'Email is required',
           password: submitted.password ? undefined : 'Password is required',
         });
@@ -94,7 +94,7 @@ export const RateLimited: Story = {
 };
 
 export const FieldErrors: Story = {
-  args: { fieldErrors: { email: 'Email is required', password: 'Password is required' } },
+  args: { errors: { email: 'Email is required', password: 'Password is required' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Email is required');

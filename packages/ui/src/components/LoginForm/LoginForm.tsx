@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
 import { Button } from '../Button/Button.tsx';
 import { bindField } from '../Field/bindField.ts';
+import type { FieldErrors, FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
@@ -15,26 +16,23 @@ export interface LoginFormValues {
 }
 
 /** Messages for empty fields, e.g. { email: 'Email is required' }; the app decides them. */
-export type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
+export type LoginFieldErrors = FieldErrors<keyof LoginFormValues>;
 
 export const emptyLoginFormValues: LoginFormValues = { email: '', password: '' };
 
-export interface LoginFormProps {
-  values?: LoginFormValues;
-  onChange: (values: LoginFormValues) => void;
+export interface LoginFormProps extends FormFieldsProps<LoginFormValues> {
   onSubmit: (values: LoginFormValues) => void;
   /** The sign-in request is running: the button reads 'Signing in...' and is disabled. */
   submitting?: boolean;
   /** Why sign-in failed, e.g. 'Invalid email or password'; announced as an alert. */
   error?: string;
-  fieldErrors?: LoginFieldErrors;
 }
 
 /** The '/admin' login: a centred card with e-mail and password. The app validates, signs in and maps errors. */
-export function LoginForm({ values = emptyLoginFormValues, onChange, onSubmit, submitting = false, error, fieldErrors = {} }: LoginFormProps) {
+export function LoginForm({ values, errors, onChange, onSubmit, submitting = false, error }: LoginFormProps) {
   const headingId = useId();
   const { formRef, handleSubmit } = useValidatedSubmit(values, onSubmit, submitting);
-  const bind = bindField(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
+  const bind = bindField({ values, errors, onChange });
 
   return (
     <LoginCard>

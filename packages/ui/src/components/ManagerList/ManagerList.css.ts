@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { adminList, adminListActionRow, adminListDetails, adminListTitle } from '../../styles/adminList.css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -25,6 +26,6 @@ export const actions = style({
   '@media': { [media.tablet]: { justifyContent: 'flex-end' } },
 });
 
-export const note = style({ margin: 0, fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal, color: vars.color.textMuted });
+export const note = style({ margin: 0, ...textStyle.xs, color: vars.color.textMuted });
 
 export const message = style({ gridColumn: '1 / -1' });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 export const pill = style({
@@ -12,9 +13,8 @@ export const pill = style({
   borderRadius: vars.radius.full,
   background: vars.color.positiveSoft,
   color: vars.color.positive,
-  fontSize: vars.font.size.xs,
+  ...textStyle.xs,
   fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.normal,
   fontVariantNumeric: 'tabular-nums',
   selectors: { '&[data-empty]': { visibility: 'hidden' } },
 });

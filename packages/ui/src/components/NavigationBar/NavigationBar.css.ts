@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
@@ -45,14 +45,16 @@ export const logo = style({ display: 'inline-flex', flexShrink: 0 });
 // The full bar needs the desktop width; below it a 'Menu' button takes over.
 export const desktopOnly = style({ display: 'none', '@media': { [media.desktop]: { display: 'flex' } } });
 
-export const actions = style({ alignItems: 'center', gap: vars.space.sm });
+export const actions = style([desktopOnly, { alignItems: 'center', gap: vars.space.sm }]);
 
-export const list = styleVariants({
-  bar: { display: 'flex', alignItems: 'center', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' },
-  panel: { display: 'flex', flexDirection: 'column' as const, gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' },
-} satisfies Record<NavigationLayout, object>);
+export const list = style({ display: 'flex', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
-const linkBase = style({
+export const listLayout = styleVariants({
+  bar: { alignItems: 'center' },
+  panel: { flexDirection: 'column' },
+} satisfies Record<NavigationLayout, StyleRule>);
+
+export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -74,10 +76,10 @@ export const linkLabel = style({
   selectors: { '[aria-current="page"] > &': { textDecorationLine: 'underline', textDecorationColor: vars.color.brand } },
 });
 
-export const link = styleVariants({
-  bar: [linkBase, { padding: `${vars.space.xs} ${vars.space.sm}`, whiteSpace: 'nowrap' }],
-  panel: [linkBase, { display: 'flex', minHeight: vars.size.controlMd, padding: `0 ${vars.space.md}`, fontSize: vars.font.size.lg }],
-} satisfies Record<NavigationLayout, unknown>);
+export const linkLayout = styleVariants({
+  bar: { padding: `${vars.space.xs} ${vars.space.sm}`, whiteSpace: 'nowrap' },
+  panel: { display: 'flex', minHeight: vars.size.controlMd, padding: `0 ${vars.space.md}`, fontSize: vars.font.size.lg },
+} satisfies Record<NavigationLayout, StyleRule>);
 
 export const menuButton = style({
   display: 'inline-flex',

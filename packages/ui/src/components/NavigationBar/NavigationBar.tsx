@@ -84,7 +84,7 @@ export function NavigationBar({
           <nav aria-label="Main" className={styles.desktopOnly}>
             <NavigationLinks layout="bar" {...links} />
           </nav>
-          <div className={`${styles.desktopOnly} ${styles.actions}`}>{actions('sm', false)}</div>
+          <div className={styles.actions}>{actions('sm', false)}</div>
           <button type="button" className={styles.menuButton} popoverTarget={panelId}>
             <span className={styles.whenClosed}>
               <MenuIcon />

@@ -1,7 +1,11 @@
+import { cva } from 'class-variance-authority';
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 import { CountPill } from './CountPill.tsx';
 import type { NavigationLayout } from './NavigationBar.css';
 import * as styles from './NavigationBar.css';
+
+const listClass = cva(styles.list, { variants: { layout: styles.listLayout } });
+const linkClass = cva(styles.link, { variants: { layout: styles.linkLayout } });
 
 export interface NavigationItem {
   label: string;
@@ -21,10 +25,10 @@ export interface NavigationLinksProps {
 export function NavigationLinks({ items, layout, currentHref, countHref, count, countDescription }: NavigationLinksProps) {
   const Link = useLinkComponent();
   return (
-    <ul role="list" className={styles.list[layout]}>
+    <ul role="list" className={listClass({ layout })}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} className={styles.link[layout]} aria-current={item.href === currentHref ? 'page' : undefined}>
+          <Link href={item.href} className={linkClass({ layout })} aria-current={item.href === currentHref ? 'page' : undefined}>
             <span className={styles.linkLabel}>{item.label}</span>
             {item.href === countHref ? <CountPill count={count} description={countDescription} /> : null}
           </Link>

@@ -1,4 +1,5 @@
 import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -28,7 +29,7 @@ export const eyebrow = style({
   textTransform: 'uppercase',
 });
 
-export const lead = style({ maxWidth: vars.size.textMax, color: vars.color.textMuted, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+export const lead = style({ maxWidth: vars.size.textMax, color: vars.color.textMuted, ...textStyle.lg });
 
 // A little more air between the words and the buttons than between the words themselves.
 export const actions = style({ paddingTop: vars.space.sm });

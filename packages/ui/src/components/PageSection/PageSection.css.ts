@@ -1,6 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
+
+// A section's heading block lines up as a page header's does: the same classes.
+export { align, type PageAlign } from '../PageHeader/PageHeader.css';
 
 export const pageSectionTones = ['default', 'muted'] as const;
 export type PageSectionTone = (typeof pageSectionTones)[number];
@@ -25,4 +29,4 @@ export const headingBlock = style({
   '@media': { [media.tablet]: { marginBottom: vars.space.xxl } },
 });
 
-export const intro = style({ maxWidth: vars.size.textMax, color: vars.color.textMuted, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed });
+export const intro = style({ maxWidth: vars.size.textMax, color: vars.color.textMuted, ...textStyle.lg });

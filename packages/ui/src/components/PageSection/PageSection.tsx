@@ -3,13 +3,11 @@ import { type ReactNode, useId } from 'react';
 import { Container } from '../../layout/Container/Container.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { Heading } from '../Heading/Heading.tsx';
-import type { PageAlign } from '../PageHeader/PageHeader.css';
-import * as headerStyles from '../PageHeader/PageHeader.css';
-import type { PageSectionTone } from './PageSection.css';
+import type { PageAlign, PageSectionTone } from './PageSection.css';
 import * as styles from './PageSection.css';
 
 const sectionClass = cva(styles.section, { variants: { tone: styles.tone }, defaultVariants: { tone: 'default' } });
-const headingBlockClass = cva(styles.headingBlock, { variants: { align: headerStyles.align }, defaultVariants: { align: 'start' } });
+const headingBlockClass = cva(styles.headingBlock, { variants: { align: styles.align }, defaultVariants: { align: 'start' } });
 
 export interface PageSectionProps {
   /** An anchor target, e.g. /pricing#faq; the section stops below the sticky navigation bar. */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -14,9 +15,8 @@ export const caption = style({
   captionSide: 'top',
   paddingBottom: vars.space.lg,
   textAlign: 'start',
-  fontSize: vars.font.size.xl,
+  ...headingStyle['3'],
   fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.snug,
 });
 
 const cell = {

@@ -10,7 +10,7 @@ import { ProductTag } from '../ProductCardFrame/ProductTag.tsx';
 import type { LabelledLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './PricingCard.css';
 
-const cardClass = cva(styles.card, { variants: { highlighted: { true: styles.highlighted, false: '' } }, defaultVariants: { highlighted: false } });
+const cardClass = cva(styles.card, { variants: { highlighted: { true: styles.highlighted } }, defaultVariants: { highlighted: false } });
 
 export type PricingCardAction = LabelledLink;
 

@@ -1,6 +1,9 @@
+import { cva } from 'class-variance-authority';
 import { type ReactNode, useId } from 'react';
 import { CheckIcon } from '../../icons/icons.tsx';
 import * as styles from './ProductCardFrame.css';
+
+const bulletTextClass = cva(undefined, { variants: { highlight: { true: styles.bulletHighlight } } });
 
 export interface ProductBullet {
   text: string;
@@ -30,7 +33,7 @@ export function ProductBulletList({ items }: { items: readonly ProductBullet[] }
           <span className={styles.bulletIcon}>
             <CheckIcon size={16} />
           </span>
-          <span className={item.highlight ? styles.bulletHighlight : undefined}>{item.text}</span>
+          <span className={bulletTextClass({ highlight: item.highlight })}>{item.text}</span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -31,8 +32,7 @@ export const eyebrow = style({
 export const subText = style({
   maxWidth: vars.size.textMax,
   color: vars.color.textMuted,
-  fontSize: vars.font.size.lg,
-  lineHeight: vars.font.lineHeight.relaxed,
+  ...textStyle.lg,
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

@@ -6,7 +6,7 @@ import { TextField } from '../TextField/TextField.tsx';
 import { TextFieldAction } from '../TextField/TextFieldAction.tsx';
 import * as styles from './SearchBox.css';
 
-const formClass = cva(styles.form, { variants: { fullWidth: { true: styles.fullWidth, false: '' } }, defaultVariants: { fullWidth: false } });
+const formClass = cva(styles.form, { variants: { fullWidth: { true: styles.fullWidth } }, defaultVariants: { fullWidth: false } });
 
 export interface SearchBoxProps {
   /** Names the field and the search landmark. */

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import type { SkeletonShape } from './Skeleton.css.ts';
 import * as styles from './Skeleton.css.ts';
 
-const boneClass = cva(styles.bone, { variants: { shape: styles.shape }, defaultVariants: { shape: 'block' } });
+const boneClass = cva(styles.bone, { variants: { shape: styles.shape, lastLine: { true: styles.lastLine } }, defaultVariants: { shape: 'block' } });
 
 export interface SkeletonProps {
   shape?: SkeletonShape;
@@ -28,7 +28,7 @@ export function Skeleton({ shape = 'block', lines = 1, width, height }: Skeleton
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines that never reorder.
             key={index}
-            className={[boneClass({ shape }), count > 1 && index === count - 1 ? styles.lastLine : ''].filter(Boolean).join(' ')}
+            className={boneClass({ shape, lastLine: count > 1 && index === count - 1 })}
           />
         ))}
       </span>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -51,16 +52,14 @@ export const placeholder = style({ display: 'block', width: '5ch', height: `calc
 export const caption = style({
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.sm,
   textAlign: 'center',
 });
 
 export const error = style({
   margin: 0,
   color: vars.color.critical,
-  fontSize: vars.font.size.md,
+  ...textStyle.md,
   fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.normal,
   textAlign: 'center',
 });

@@ -1,8 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
-export const textSizes = ['xs', 'sm', 'md', 'lg'] as const;
-export type TextSize = (typeof textSizes)[number];
+export { type TextSize, textSizes } from '../../styles/textStyle.ts';
 
 export const textTones = ['default', 'muted', 'critical', 'positive', 'inverse', 'brand'] as const;
 export type TextTone = (typeof textTones)[number];
@@ -12,12 +12,7 @@ export type TextWeight = (typeof textWeights)[number];
 
 export const base = style({ margin: 0 });
 
-export const size = styleVariants({
-  xs: { fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal },
-  sm: { fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal },
-  md: { fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal },
-  lg: { fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed },
-} satisfies Record<TextSize, object>);
+export const size = styleVariants(textStyle);
 
 export const tone = styleVariants({
   // Inherits, so text on an inverse or brand surface takes that surface's text colour.
@@ -39,7 +34,11 @@ export const weight = styleVariants({
 export const textAligns = ['start', 'center', 'end'] as const;
 export type TextAlign = (typeof textAligns)[number];
 
-export const align = styleVariants({ start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end' } });
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+} satisfies Record<TextAlign, StyleRule>);
 
 /** Clamp to N lines with an ellipsis (blog card titles and excerpts). */
 export const clamp = style({ display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' });

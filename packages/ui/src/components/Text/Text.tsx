@@ -4,7 +4,7 @@ import type { TextAlign, TextSize, TextTone, TextWeight } from './Text.css';
 import * as styles from './Text.css';
 
 const textClass = cva(styles.base, {
-  variants: { size: styles.size, tone: styles.tone, weight: styles.weight, align: styles.align },
+  variants: { size: styles.size, tone: styles.tone, weight: styles.weight, align: styles.align, clamp: { true: styles.clamp } },
   defaultVariants: { size: 'md', tone: 'default', weight: 'regular', align: 'start' },
 });
 
@@ -24,7 +24,7 @@ export function Text({ as: Component = 'p', size, tone, weight, align, maxLines,
   return (
     <Component
       id={id}
-      className={[textClass({ size, tone, weight, align }), maxLines ? styles.clamp : ''].filter(Boolean).join(' ')}
+      className={textClass({ size, tone, weight, align, clamp: Boolean(maxLines) })}
       style={maxLines ? { WebkitLineClamp: maxLines } : undefined}
     >
       {children}

@@ -6,8 +6,8 @@ import * as styles from './TextField.css';
 
 const inputClass = cva(styles.input, {
   variants: {
-    withStartIcon: { true: styles.withStartIcon, false: '' },
-    withEndAction: { true: styles.withEndAction, false: '' },
+    withStartIcon: { true: styles.withStartIcon },
+    withEndAction: { true: styles.withEndAction },
   },
 });
 

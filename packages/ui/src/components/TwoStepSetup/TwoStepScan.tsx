@@ -1,6 +1,7 @@
 import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
 import { Button } from '../Button/Button.tsx';
 import { bindField } from '../Field/bindField.ts';
+import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { QrCode } from '../QrCode/QrCode.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -8,14 +9,11 @@ import { TextField } from '../TextField/TextField.tsx';
 import { groupSecret } from './groupSecret.ts';
 import * as styles from './TwoStepScan.css';
 import { buttons } from './TwoStepSetup.css';
-import type { TwoStepSetupFieldErrors, TwoStepSetupValues } from './twoStepSetupValues.ts';
+import type { TwoStepSetupValues } from './twoStepSetupValues.ts';
 
-export interface TwoStepScanProps {
+export interface TwoStepScanProps extends FormFieldsProps<TwoStepSetupValues> {
   secret: string;
   otpauthUri: string;
-  values: TwoStepSetupValues;
-  onChange: (values: TwoStepSetupValues) => void;
-  fieldErrors: TwoStepSetupFieldErrors;
   error?: string;
   confirming: boolean;
   onConfirm: (values: TwoStepSetupValues) => void;
@@ -23,9 +21,9 @@ export interface TwoStepScanProps {
 }
 
 /** Setting up: the new key as a QR code and as text, then the first code from the app to prove it is set. */
-export function TwoStepScan({ secret, otpauthUri, values, onChange, fieldErrors, error, confirming, onConfirm, onCancel }: TwoStepScanProps) {
+export function TwoStepScan({ secret, otpauthUri, values, errors, onChange, error, confirming, onConfirm, onCancel }: TwoStepScanProps) {
   const { formRef, handleSubmit } = useValidatedSubmit(values, onConfirm, confirming);
-  const bind = bindField(values, fieldErrors, (field, value) => onChange({ ...values, [field]: value }));
+  const bind = bindField({ values, errors, onChange });
 
   return (
     <ol className={styles.steps}>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 // Structural width: as wide as the Change Password card it sits under, so the account page reads as one column.
@@ -20,6 +21,5 @@ export const codeBox = style({
   background: vars.color.surfaceMuted,
   color: vars.color.text,
   fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
+  ...textStyle.md,
 });

@@ -33,6 +33,7 @@ const meta = {
     state: { step: 'off' },
     required: false,
     values: emptyTwoStepSetupValues,
+    errors: {},
     starting: false,
     confirming: false,
     onChange: fn(),
@@ -41,7 +42,7 @@ const meta = {
     onCancel: fn(),
     onDone: fn(),
   },
-  argTypes: { error: { control: 'text' }, fieldErrors: { control: 'object' } },
+  argTypes: { error: { control: 'text' }, errors: { control: 'object' } },
 } satisfies Meta<typeof TwoStepSetup>;
 
 export default meta;
@@ -49,14 +50,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Holds the typed code the way the account page does, so typing works in the story. */
 function StatefulTwoStepSetup(props: TwoStepSetupProps) {
-  const [values, setValues] = useState(props.values ?? emptyTwoStepSetupValues);
+  const [values, setValues] = useState(props.values);
   return (
     <TwoStepSetup
       {...props}
       values={values}
-      onChange={(next) => {
-        setValues(next);
-        props.onChange(next);
+      onChange={(field, value) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
       }}
     />
   );
@@ -163,7 +164,7 @@ export const InvalidCode: Story = {
 };
 
 export const CodeRequired: Story = {
-  args: { state: scan, fieldErrors: { code: 'Code is required' } },
+  args: { state: scan, errors: { code: 'Code is required' } },
   play: async ({ canvasElement }) => {
     const code = within(canvasElement).getByRole('textbox', { name: /Authentication code/ });
     await expect(code).toBeInvalid();

@@ -3,6 +3,7 @@ import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
+import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { Heading } from '../Heading/Heading.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -10,21 +11,12 @@ import { TwoStepOn } from './TwoStepOn.tsx';
 import { TwoStepRecoveryCodes } from './TwoStepRecoveryCodes.tsx';
 import { TwoStepScan } from './TwoStepScan.tsx';
 import * as styles from './TwoStepSetup.css';
-import {
-  emptyTwoStepSetupValues,
-  type TwoStepSetupFieldErrors,
-  type TwoStepSetupState,
-  type TwoStepSetupStep,
-  type TwoStepSetupValues,
-} from './twoStepSetupValues.ts';
+import type { TwoStepSetupState, TwoStepSetupStep, TwoStepSetupValues } from './twoStepSetupValues.ts';
 
-export interface TwoStepSetupProps {
+export interface TwoStepSetupProps extends FormFieldsProps<TwoStepSetupValues> {
   state: TwoStepSetupState;
   /** The team requires two-step verification and this account has none yet: a notice says so until it is on. */
   required?: boolean;
-  values?: TwoStepSetupValues;
-  onChange: (values: TwoStepSetupValues) => void;
-  fieldErrors?: TwoStepSetupFieldErrors;
   /** Why starting or confirming failed, e.g. 'Invalid code'; announced as an alert. */
   error?: string;
   /** 'Set Up' is running: the button reads 'Starting...' and is disabled. */
@@ -48,9 +40,9 @@ const stepsWithRequiredNotice: readonly TwoStepSetupStep[] = ['loading', 'off', 
 export function TwoStepSetup({
   state,
   required = false,
-  values = emptyTwoStepSetupValues,
+  values,
+  errors,
   onChange,
-  fieldErrors = {},
   error,
   starting = false,
   confirming = false,
@@ -82,8 +74,8 @@ export function TwoStepSetup({
             secret={state.secret}
             otpauthUri={state.otpauthUri}
             values={values}
+            errors={errors}
             onChange={onChange}
-            fieldErrors={fieldErrors}
             error={error}
             confirming={confirming}
             onConfirm={onConfirm}

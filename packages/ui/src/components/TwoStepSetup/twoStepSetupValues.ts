@@ -1,10 +1,12 @@
+import type { FieldErrors } from '../Field/formFieldsProps.ts';
+
 /** The code typed to turn two-step verification on. */
 export interface TwoStepSetupValues {
   code: string;
 }
 
 /** E.g. { code: 'Code is required' }; the app decides the wording. */
-export type TwoStepSetupFieldErrors = Partial<Record<keyof TwoStepSetupValues, string>>;
+export type TwoStepSetupFieldErrors = FieldErrors<keyof TwoStepSetupValues>;
 
 export const emptyTwoStepSetupValues: TwoStepSetupValues = { code: '' };
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
 /** 16:9 is reserved before anything loads, so swapping the facade for the player moves nothing. */
@@ -63,9 +64,7 @@ export const title = style({
   position: 'absolute',
   insetInline: vars.space.xl,
   bottom: vars.space.lg,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.snug,
+  ...headingStyle['4'],
   textAlign: 'center',
   textWrap: 'balance',
   // In a compact frame the title takes its own row below the button instead.

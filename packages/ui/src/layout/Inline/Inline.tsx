@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { ElementType, ReactNode } from 'react';
-import type { Alignment, Justification, Space } from '../Stack/Stack.css';
-import * as styles from '../Stack/Stack.css';
+import type { Alignment, Justification, Space } from './Inline.css';
+import * as styles from './Inline.css';
 
 const inlineClass = cva(styles.inline, {
   variants: { gap: styles.gap, align: styles.align, justify: styles.justify },

@@ -5,7 +5,6 @@ export const spaces = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl
 export type Space = (typeof spaces)[number];
 
 export const stack = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-export const inline = style({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', minWidth: 0 });
 
 export const gap = styleVariants(Object.fromEntries(spaces.map((s) => [s, { gap: vars.space[s] }])) as Record<Space, { gap: string }>);
 

@@ -18,7 +18,7 @@ const enabledItems = (menu: HTMLElement) =>
   );
 
 /** Opens a menu from its trigger with the keyboard (Enter by default) and returns the trigger, the menu and its enabled items. */
-export async function openMenu({ canvasElement, trigger }: MenuQuery, key: (typeof openKeys)[number] = '{Enter}') {
+async function openMenu({ canvasElement, trigger }: MenuQuery, key: (typeof openKeys)[number] = '{Enter}') {
   const triggerButton = within(canvasElement).getByRole('button', { name: trigger });
   triggerButton.focus();
   await userEvent.keyboard(key);

@@ -17,7 +17,7 @@ export interface DialogQuery {
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens a dialog from its trigger with the keyboard and returns the trigger and the dialog element. */
-export async function openDialog({ canvasElement, trigger, dialog, role = 'dialog' }: DialogQuery) {
+async function openDialog({ canvasElement, trigger, dialog, role = 'dialog' }: DialogQuery) {
   const triggerButton = within(canvasElement).getByRole('button', { name: trigger });
   triggerButton.focus();
   await userEvent.keyboard('{Enter}');

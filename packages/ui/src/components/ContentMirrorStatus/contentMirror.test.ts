@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { changeSummary, dueFromNow, everyLabel, failureTitle, timeFromNow } from './contentMirror.ts';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const minutes = (count: number) => new Date(now.getTime() + count * 60_000).toISOString();
+
+describe('timeFromNow', () => {
+  it('counts in the largest whole unit, either way', () => {
+    expect(timeFromNow(minutes(-12), now)).toBe('12 minutes ago');
+    expect(timeFromNow(minutes(5), now)).toBe('in 5 minutes');
+    expect(timeFromNow(minutes(-180), now)).toBe('3 hours ago');
+    expect(timeFromNow(minutes(-60 * 24), now)).toBe('yesterday');
+    expect(timeFromNow(minutes(-60 * 24 * 3), now)).toBe('3 days ago');
+  });
+
+  it('says so under a minute', () => {
+    expect(timeFromNow(minutes(-0.5), now)).toBe('just now');
+    expect(timeFromNow(minutes(0.5), now)).toBe('in under a minute');
+  });
+});
+
+describe('dueFromNow', () => {
+  it('is due now once the moment has passed', () => {
+    expect(dueFromNow(minutes(4), now)).toBe('in 4 minutes');
+    expect(dueFromNow(minutes(-2), now)).toBe('due now');
+  });
+});
+
+describe('everyLabel', () => {
+  it('names the interval in its own unit', () => {
+    expect(everyLabel(300)).toBe('every 5 minutes');
+    expect(everyLabel(60)).toBe('every minute');
+    expect(everyLabel(3600)).toBe('every hour');
+    expect(everyLabel(7200)).toBe('every 2 hours');
+    expect(everyLabel(90)).toBe('every 90 seconds');
+  });
+});
+
+describe('changeSummary and failureTitle', () => {
+  it('spell out the counts', () => {
+    expect(changeSummary({ added: 1200, updated: 5, removed: 0 })).toBe('1,200 added · 5 updated · 0 removed');
+    expect(changeSummary({ added: 0, updated: 0, removed: 0 })).toBe('No changes');
+    expect(failureTitle(1)).toBe('The last sync failed.');
+    expect(failureTitle(3)).toBe('The last 3 syncs failed in a row.');
+  });
+});

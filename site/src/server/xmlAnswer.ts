@@ -1,0 +1,9 @@
+/** Feeds and sitemaps follow the content: caches may keep them for a few minutes. */
+export const xmlHeaders = (type: 'application/xml' | 'application/rss+xml') => ({
+  'Content-Type': `${type}; charset=utf-8`,
+  'Cache-Control': 'public, max-age=300',
+});
+
+/** The content source could not be read: a reader or crawler should come back, not drop what it knew. */
+export const unavailable = (message: string) =>
+  new Response(message, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
