@@ -6,7 +6,14 @@ export const adminPaths = {
   signInAgain: '/admin/login',
   dashboard: '/admin/dashboard',
   demoUrls: '/admin/demo-urls',
+  /** The leads inbox; its filters and page ride in the query string (`?status=new&page=2`). */
+  leads: '/admin/leads',
+  /** One lead's page, as the route table names it; `leadPath(id)` fills it in. */
+  lead: '/admin/leads/:id',
   managers: '/admin/managers',
   auditLog: '/admin/audit-log',
   changePassword: '/admin/change-password',
 } as const;
+
+/** One lead's page. */
+export const leadPath = (id: string) => `${adminPaths.leads}/${encodeURIComponent(id)}`;

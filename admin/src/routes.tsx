@@ -11,6 +11,8 @@ import { AuditLogRoute } from './routes/AuditLogRoute.tsx';
 import { ChangePasswordRoute } from './routes/ChangePasswordRoute.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 import { DemoUrlsRoute } from './routes/DemoUrlsRoute.tsx';
+import { LeadRoute } from './routes/LeadRoute.tsx';
+import { LeadsRoute } from './routes/LeadsRoute.tsx';
 import { LoginRoute } from './routes/LoginRoute.tsx';
 import { ManagersRoute } from './routes/ManagersRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
@@ -33,6 +35,8 @@ export const router = createBrowserRouter([
         children: [
           { path: adminPaths.dashboard, element: <DashboardRoute /> },
           { path: adminPaths.demoUrls, element: <DemoUrlsRoute /> },
+          { path: adminPaths.leads, element: <LeadsRoute /> },
+          { path: adminPaths.lead, element: <LeadRoute /> },
           { path: adminPaths.managers, loader: requireSuperAdmin, element: <ManagersRoute /> },
           { path: adminPaths.auditLog, loader: requireSuperAdmin, element: <AuditLogRoute /> },
           { path: adminPaths.changePassword, element: <ChangePasswordRoute /> },

@@ -1,18 +1,23 @@
 // `npm run bench:api`: the cached public reads and the first page of posts with _embed, against a
-// bare Hono route in the same run. Both servers run as child processes so that autocannon, here,
-// does not share their event loop.
+// bare Hono route in the same run; then the leads inbox's first pages on 100,000 leads (bench/leadsBench.ts).
+// The servers run as child processes so that autocannon, here, does not share their event loop.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatTable } from '../../scripts/formatTable.ts';
 import { processAnonKey } from '../test/process/anonFetch.ts';
 import { killAllServers, spawnServer } from '../test/process/spawnServer.ts';
+import { benchLeads } from './leadsBench.ts';
 import { type Figures, measureEndpoint, type Target } from './measureEndpoint.ts';
 import { type BareServer, spawnBareServer } from './spawnBareServer.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
+/** Leads seeded for the inbox's rows (0 skips them), the connections they are measured at, and a PostgreSQL server to measure on too. */
+const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
+const leadConnections = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 10);
+const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
 
 interface Goal {
   label: string;
@@ -72,6 +77,23 @@ async function run(): Promise<number> {
     `\n${connections} connections, ${durationSeconds} s each (autocannon in this process, servers in child processes; the first two API rows with ACCESS_LOG=off)\n`,
   );
   console.log(formatTable([['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'target', 'result'], ...rows]));
+  if (leadCount > 0) {
+    console.log(`\nSeeding ${leadCount.toLocaleString('en-US')} leads${postgresUrl ? ' (embedded database, then PostgreSQL)' : ''} for the leads inbox...`);
+    const leads = await benchLeads({
+      dataDir,
+      postgresUrl,
+      leads: leadCount,
+      connections: leadConnections,
+      durationSeconds,
+      warmupSeconds,
+      log: (line) => console.log(line),
+    });
+    failures += leads.failures;
+    console.log(
+      `\nThe leads inbox's first page on ${leadCount.toLocaleString('en-US')} leads, ${leadConnections} connections, ${durationSeconds} s each (access log on)\n`,
+    );
+    console.log(formatTable([['GET /functions/v1/admin?action=getLeads', 'matches', 'req/s', 'p50 ms', 'p99 ms', `p99 < 50 ms`], ...leads.rows]));
+  }
   if (failures > 0) console.error(`\n${failures} requests failed (connection errors, timeouts or non-2xx answers)`);
   return failures > 0 ? 1 : 0;
 }

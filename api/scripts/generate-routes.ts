@@ -95,6 +95,21 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
     const bodySchema = bodyContent && bodyType ? ((bodyContent[bodyType] as JsonObject).schema as Json) : undefined;
     const messages: Record<string, string> = {};
     if (bodySchema) fieldMessages(bodySchema, 'body', messages);
+    // One body schema per value of a query parameter (`x-body-by-query`: adminCommand's action), each with its messages.
+    const byQuery = op['x-body-by-query'] as { parameter: string; bodies: JsonObject } | undefined;
+    const bodyByQuery = byQuery
+      ? {
+          parameter: byQuery.parameter,
+          schemas: Object.fromEntries(Object.entries(byQuery.bodies).map(([value, schema]) => [value, rewriteRefs(schema)])),
+          fieldMessages: Object.fromEntries(
+            Object.entries(byQuery.bodies).map(([value, schema]) => {
+              const own: Record<string, string> = {};
+              fieldMessages(schema, 'body', own);
+              return [value, own];
+            }),
+          ),
+        }
+      : null;
     for (const p of params) fieldMessages(p.schema, `${p.in}.${p.name}`, messages);
     const pathPatterns = Object.fromEntries(
       params.filter((p) => p.in === 'path' && typeof p['x-route-pattern'] === 'string').map((p) => [p.name, p['x-route-pattern'] as string]),
@@ -126,6 +141,7 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
           )
         : null,
       body: bodySchema ? { contentType: bodyType, required: body?.required === true, schema: rewriteRefs(bodySchema) } : null,
+      bodyByQuery,
       fieldMessages: messages,
       responses,
     };

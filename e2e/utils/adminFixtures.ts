@@ -1,8 +1,14 @@
+import type { Engagement, LeadDetail, LeadPage, LeadSummary } from '@fleet/api-client';
 import type { Page } from '@playwright/test';
 import { screenshotTime } from './stillPage.ts';
 
 const daysFrom = (days: number) => new Date(screenshotTime.getTime() + days * 86_400_000).toISOString();
 const creator = { name: 'Sarah Chen', email: 'sarah.chen@example.com' };
+const admin = { id: '2f0b6c1e-0000-4000-8000-000000000001', name: 'Admin' };
+const sarah = { id: '2f0b6c1e-0000-4000-8000-000000000002', name: creator.name };
+
+/** The lead whose page the screenshots show: the demo request that issued the first demo URL. */
+export const screenshotLeadId = '4f0b6c1e-0000-4000-8000-000000000001';
 
 /** Fixed listings for the screenshots: the shared server's real lists change with every test that runs beside them. */
 const screenshotDemoUrls = [
@@ -18,6 +24,7 @@ const screenshotDemoUrls = [
     first_opened_at: daysFrom(-0.9),
     last_opened_at: daysFrom(-0.2),
     revoked_at: null,
+    lead_id: screenshotLeadId,
   },
   {
     id: '1f0b6c1e-0000-4000-8000-000000000002',
@@ -31,6 +38,7 @@ const screenshotDemoUrls = [
     first_opened_at: null,
     last_opened_at: null,
     revoked_at: null,
+    lead_id: null,
   },
   {
     id: '1f0b6c1e-0000-4000-8000-000000000003',
@@ -44,6 +52,7 @@ const screenshotDemoUrls = [
     first_opened_at: daysFrom(-3),
     last_opened_at: daysFrom(-3),
     revoked_at: daysFrom(-2),
+    lead_id: null,
   },
 ];
 
@@ -138,6 +147,170 @@ const screenshotAuditLog = {
   page_size: 50,
 };
 
+/** The dashboard's demo link opens: the first and the revoked demo URL above. */
+const screenshotEngagement = {
+  opened_last_7_days: 2,
+  recent_opens: [
+    {
+      demo_url_id: screenshotDemoUrls[0]!.id,
+      client_email: screenshotDemoUrls[0]!.client_email,
+      opened_at: daysFrom(-0.2),
+      open_count: 3,
+      creator_name: creator.name,
+      lead_id: screenshotLeadId,
+    },
+    {
+      demo_url_id: screenshotDemoUrls[2]!.id,
+      client_email: screenshotDemoUrls[2]!.client_email,
+      opened_at: daysFrom(-3),
+      open_count: 1,
+      creator_name: creator.name,
+      lead_id: null,
+    },
+  ],
+} satisfies Engagement;
+
+const screenshotLead = {
+  id: screenshotLeadId,
+  kind: 'demo',
+  first_name: 'Olivia',
+  last_name: 'Bennett',
+  company: 'Northwind Logistics',
+  email: 'fleet.ops@northwind.example',
+  fleet_size: '51-200',
+  industry: 'Transportation',
+  received_at: daysFrom(-1),
+  status: 'contacted',
+  owner: sarah,
+  demo_url_id: screenshotDemoUrls[0]!.id,
+} satisfies LeadSummary;
+
+/** The inbox's first page: both kinds, every status, owned and not. */
+const screenshotLeads = {
+  leads: [
+    {
+      id: '4f0b6c1e-0000-4000-8000-000000000002',
+      kind: 'contact',
+      first_name: 'Tomas',
+      last_name: 'Novak',
+      company: null,
+      email: 'tomas.novak@example.com',
+      fleet_size: null,
+      industry: null,
+      received_at: daysFrom(-0.05),
+      status: 'new',
+      owner: null,
+      demo_url_id: null,
+    },
+    screenshotLead,
+    {
+      id: '4f0b6c1e-0000-4000-8000-000000000003',
+      kind: 'demo',
+      first_name: 'Grace',
+      last_name: 'Okafor',
+      company: 'Okafor Construction Ltd',
+      email: 'grace.okafor@example.com',
+      fleet_size: '11-50',
+      industry: 'Construction',
+      received_at: daysFrom(-2.2),
+      status: 'qualified',
+      owner: admin,
+      demo_url_id: null,
+    },
+    {
+      id: '4f0b6c1e-0000-4000-8000-000000000004',
+      kind: 'contact',
+      first_name: 'Lukas',
+      last_name: 'Becker',
+      company: 'Becker Transporte GmbH',
+      email: 'lukas.becker@example.com',
+      fleet_size: null,
+      industry: null,
+      received_at: daysFrom(-4),
+      status: 'won',
+      owner: sarah,
+      demo_url_id: null,
+    },
+    {
+      id: '4f0b6c1e-0000-4000-8000-000000000005',
+      kind: 'demo',
+      first_name: 'Daniel',
+      last_name: 'Mensah',
+      company: 'SecureGuard Patrols',
+      email: 'daniel.mensah@example.com',
+      fleet_size: '1-10',
+      industry: 'Security',
+      received_at: daysFrom(-9),
+      status: 'lost',
+      owner: null,
+      demo_url_id: null,
+    },
+  ],
+  page: 1,
+  per_page: 50,
+  total: 5,
+  total_pages: 1,
+} satisfies LeadPage;
+
+/** The demo request's page: what was sent, a notice that failed for good, its demo link (opened) and its history. */
+const screenshotLeadDetail = {
+  ...screenshotLead,
+  fields: {
+    firstName: 'Olivia',
+    lastName: 'Bennett',
+    email: 'fleet.ops@northwind.example',
+    phone: '+44 113 496 0821',
+    company: 'Northwind Logistics',
+    position: 'Head of Fleet Operations',
+    fleetSize: '51-200',
+    industry: 'Transportation',
+    requirements: '140 refrigerated vans across three depots.\nWe need door-open alerts and driver-facing cameras on night routes.',
+  },
+  emails: [
+    {
+      id: '5f0b6c1e-0000-4000-8000-000000000001',
+      to: 'sales-team@example.com',
+      subject: 'New demo request from Olivia Bennett (Northwind Logistics)',
+      status: 'failed',
+      attempts: 10,
+      last_error: 'Connection timeout',
+      created_at: daysFrom(-1),
+      sent_at: null,
+      next_attempt_at: null,
+    },
+    {
+      id: '5f0b6c1e-0000-4000-8000-000000000002',
+      to: 'fleet.ops@northwind.example',
+      subject: 'Your demo access',
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      created_at: daysFrom(-1),
+      sent_at: daysFrom(-1),
+      next_attempt_at: null,
+    },
+  ],
+  demo_url: { ...screenshotDemoUrls[0]!, status: 'active' },
+  history: [
+    { id: '31', at: daysFrom(-0.9), by: sarah, what: 'owner', from: null, to: sarah.name, note: null },
+    { id: '32', at: daysFrom(-0.5), by: sarah, what: 'status', from: 'new', to: 'contacted', note: null },
+    {
+      id: '33',
+      at: daysFrom(-0.4),
+      by: sarah,
+      what: 'note',
+      from: null,
+      to: null,
+      note: 'Called back: they want a demo for the Leeds depot first.\nAvailable Tuesdays and Thursdays.',
+    },
+  ],
+} satisfies LeadDetail;
+
+const screenshotLeadsCsv = `\uFEFFReceived,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Lead id\r\n`;
+
+/** A call to the admin operations with this `action` (the query string may carry more). */
+const adminAction = (action: string) => (url: URL) => url.pathname === '/functions/v1/admin' && url.searchParams.get('action') === action;
+
 /** Answers the admin listings with the fixed data above, and fixes the page's clock to the screenshot moment. */
 export async function useFixedAdminData(page: Page): Promise<void> {
   await page.clock.setFixedTime(screenshotTime);
@@ -147,4 +320,17 @@ export async function useFixedAdminData(page: Page): Promise<void> {
   await page.route('**/functions/v1/admin?action=getSalesManagers', (route) => route.fulfill({ json: { managers: screenshotManagers } }));
   await page.route('**/functions/v1/admin?action=getSecuritySettings', (route) => route.fulfill({ json: { two_step_required: false } }));
   await page.route('**/functions/v1/mfa', (route) => route.fulfill({ json: { enabled: true, recovery_codes_left: 8, required: false } }));
+  await page.route(adminAction('getEngagement'), (route) => route.fulfill({ json: screenshotEngagement }));
+  await page.route(adminAction('getLeads'), (route) => route.fulfill({ json: screenshotLeads }));
+  await page.route(adminAction('getLead'), (route) => route.fulfill({ json: screenshotLeadDetail }));
+  // The lead actions answer as the server would, changing nothing: a page on fixed data never writes to the shared server.
+  await page.route(adminAction('updateLead'), (route) => route.fulfill({ json: { success: true, lead: screenshotLeadDetail, changed: [] } }));
+  await page.route(adminAction('resendEmail'), (route) => route.fulfill({ json: { success: true } }));
+  await page.route(adminAction('exportLeads'), (route) =>
+    route.fulfill({
+      contentType: 'text/csv; charset=utf-8',
+      headers: { 'Content-Disposition': 'attachment; filename="leads-2026-11-21.csv"' },
+      body: screenshotLeadsCsv,
+    }),
+  );
 }

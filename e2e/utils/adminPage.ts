@@ -37,6 +37,8 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 /** The shell's navigation and account links; on a small screen they sit behind 'Menu'. */
 export async function openShellMenu(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: 'Menu' });
+  // isVisible does not wait: on a busy machine the page may not have drawn the shell yet.
+  await expect(page.getByRole('banner')).toBeVisible();
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
 }
 
@@ -54,6 +56,19 @@ export async function signOutFromShell(page: Page): Promise<void> {
 
 /** The row of one demo URL, by its client's e-mail. */
 export const demoUrlRow = (page: Page, clientEmail: string) => page.getByRole('article', { name: clientEmail });
+
+/** The leads the inbox lists on its page. */
+export const leadRows = (page: Page) => page.getByRole('list', { name: 'Leads' }).getByRole('listitem');
+
+/** A section of a lead's page, by its heading ('What They Sent', 'Notes', 'Demo Link', 'E-mails', 'History'). */
+export const leadSection = (page: Page, heading: string) => page.getByRole('region', { name: heading });
+
+/** Where a lead stands, at the top of its page: its 'Kind', 'Received', 'Status' or 'Owner'. */
+export const leadStanding = (page: Page, label: string) =>
+  page
+    .locator('dl', { has: page.locator('dt', { hasText: /^Received$/ }) })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /** The row of one sales manager, by e-mail. */
 export const managerRow = (page: Page, email: string) => page.getByRole('listitem').filter({ hasText: email });

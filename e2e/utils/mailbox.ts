@@ -4,12 +4,21 @@ import type { ReceivedMail } from '@fleet/api/test/smtp';
 
 export type { ReceivedMail };
 
+/** A demo link as the e-mails carry it (`{PUBLIC_URL}/demo-access/{token}`). */
+export const demoLinkPattern = /https?:\/\/[^\s"<>]+\/demo-access\/[\w-]+/;
+
 /** Set by the run's global setup for every worker: the folder the mail catcher files messages in. */
 export const mailDirVariable = 'FLEET_E2E_MAIL_DIR';
 
-function receivedMail(): ReceivedMail[] {
+/** The folder of this run's mail catcher (a test worker's view of it). */
+export function mailDir(): string {
   const dir = process.env[mailDirVariable];
   if (!dir) throw new Error(`${mailDirVariable} is not set: the mail catcher starts in the global setup of playwright.config.ts`);
+  return dir;
+}
+
+function receivedMail(): ReceivedMail[] {
+  const dir = mailDir();
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

@@ -6,6 +6,14 @@ export const adminKeys = {
   twoStep: () => ['admin', 'twoStep'] as const,
   securitySettings: () => ['admin', 'securitySettings'] as const,
   contentSync: () => ['admin', 'contentSync'] as const,
+  /** How clients use their demo links (the dashboard's opens). */
+  engagement: () => ['admin', 'engagement'] as const,
+  /** Every page of the leads inbox, whatever its filters. */
+  leadLists: () => ['admin', 'leads', 'list'] as const,
+  /** One page of the leads inbox for one set of filters. */
+  leadList: (filter: object, page: number) => ['admin', 'leads', 'list', filter, page] as const,
+  /** One lead with its e-mails, demo link and history. */
+  lead: (id: string) => ['admin', 'leads', 'detail', id] as const,
   /** One page of the audit trail for one set of filters. */
   auditLog: (filters: object, page: number) => ['admin', 'auditLog', filters, page] as const,
 };

@@ -1,10 +1,11 @@
 import type { Manager } from '@fleet/api-client';
-import { type AdminNavItem, DashboardIcon, LinkIcon, ShieldIcon, UsersIcon } from '@fleet/ui';
+import { type AdminNavItem, DashboardIcon, LinkIcon, MailIcon, ShieldIcon, UsersIcon } from '@fleet/ui';
 import { adminPaths } from '../adminPaths.ts';
 
 const everyone: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: adminPaths.dashboard, Icon: DashboardIcon },
   { label: 'Demo URLs', href: adminPaths.demoUrls, Icon: LinkIcon },
+  { label: 'Leads', href: adminPaths.leads, Icon: MailIcon },
 ];
 
 const superAdmins: readonly AdminNavItem[] = [

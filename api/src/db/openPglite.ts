@@ -1,9 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../logging/createLogger.ts';
 import type { Database, Transaction } from './Database.ts';
 import { lockDataDir } from './dataDirLock.ts';
+
+/** What every embedded database is opened with: the extensions the migrations create (the leads' search index). */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export function wrapPglite(pg: PGlite, release: () => void = () => undefined): Database {
   const query = async <Row extends object>(sql: string, params?: readonly unknown[]) => (await pg.query<Row>(sql, params as unknown[])).rows;
@@ -56,12 +60,12 @@ export async function openPglite(dataDir: string, initialise: (db: Database) => 
       logger?.info({ dataDir: dir }, `Creating the embedded database in ${dir} (first start only)…`);
       const staging = join(dir, `pgdata.init-${process.pid}`);
       rmSync(staging, { recursive: true, force: true });
-      const fresh = wrapPglite(await PGlite.create(staging));
+      const fresh = wrapPglite(await PGlite.create(staging, pgliteOptions));
       await initialise(fresh);
       await fresh.close();
       renameSync(staging, pgdata);
     }
-    return wrapPglite(await PGlite.create(pgdata), release);
+    return wrapPglite(await PGlite.create(pgdata, pgliteOptions), release);
   } catch (error) {
     release();
     throw error;

@@ -1,9 +1,12 @@
+import type { ManagerStatus, UpdateLeadRequest } from '@fleet/api-client';
 import type { Handlers } from '../generated/operations.ts';
 import { ApiError } from '../http/ApiError.ts';
 import { auditTime } from '../services/audit/auditTime.ts';
 import type { AuthContext } from '../services/auth/AuthContext.ts';
 import { unauthorized } from '../services/auth/createAuthService.ts';
 import { daysOf } from '../services/demoUrls/createDemoUrlService.ts';
+import type { LeadFilter } from '../services/leads/leadFilter.ts';
+import { leadsCsvFileName } from '../services/leads/leadsCsv.ts';
 import type { Services } from '../services/Services.ts';
 
 function requireSuper(auth: AuthContext) {
@@ -11,10 +14,33 @@ function requireSuper(auth: AuthContext) {
 }
 
 type AdminOperations = 'adminQuery' | 'adminCommand' | 'generateDemoUrl' | 'revokeDemoUrl' | 'extendDemoUrl' | 'createSalesManager';
+type CommandAction = Parameters<Handlers['adminCommand']>[0]['query']['action'];
 
-export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirror }: Services): Pick<Handlers, AdminOperations> {
+const superOnlyCommands: ReadonlySet<CommandAction> = new Set([
+  'updateManagerStatus',
+  'deleteSalesManager',
+  'resetTwoStep',
+  'setTwoStepRequirement',
+  'resendEmail',
+]);
+
+export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirror, leadInbox, outbox }: Services): Pick<Handlers, AdminOperations> {
   return {
     adminQuery: async ({ auth, query }) => {
+      const leadFilter: LeadFilter = { kind: query.kind, status: query.status, owner: query.owner, search: query.search };
+      if (query.action === 'getLeads') return { status: 200, body: await leadInbox.page(leadFilter, query.page ?? 1) };
+      if (query.action === 'getLead') {
+        if (query.id === undefined) throw new ApiError(400, 'invalid_request', 'getLead takes an id', 'query.id');
+        return { status: 200, body: await leadInbox.detail(query.id) };
+      }
+      if (query.action === 'exportLeads') {
+        return {
+          status: 200,
+          body: await leadInbox.exportCsv(leadFilter),
+          headers: { 'Content-Disposition': `attachment; filename="${leadsCsvFileName(new Date())}"` },
+        };
+      }
+      if (query.action === 'getEngagement') return { status: 200, body: await demoUrls.engagement() };
       if (query.action === 'getSalesManagers') {
         requireSuper(auth);
         return { status: 200, body: { managers: await managers.list() } };
@@ -39,24 +65,26 @@ export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirro
         requireSuper(auth);
         return { status: 200, body: await contentMirror.status() };
       }
-      return { status: 200, body: { demoUrls: await demoUrls.list() } };
+      return { status: 200, body: { demoUrls: await demoUrls.list(query.sort) } };
     },
 
+    // The body has been checked against the one its action takes (`x-body-by-query` in openapi.yaml).
     adminCommand: async ({ auth, query, body }) => {
-      requireSuper(auth);
-      const wrongBody = (expected: string) => new ApiError(400, 'invalid_request', `${query.action} takes ${expected}`);
-      if (query.action === 'setTwoStepRequirement') {
-        if (!('required' in body)) throw wrongBody('{required}');
+      const { action } = query;
+      if (superOnlyCommands.has(action)) requireSuper(auth);
+      if ('required' in body) {
         await twoStep.setRequired(body.required, auth.manager);
-      } else if (!('id' in body)) {
-        throw wrongBody(query.action === 'updateManagerStatus' ? '{id, status}' : '{id}');
-      } else if (query.action === 'updateManagerStatus') {
-        if (!('status' in body)) throw new ApiError(400, 'invalid_request', 'body.status is required for updateManagerStatus', 'body.status');
-        await managers.setStatus(body.id, body.status, auth.manager);
+      } else if (action === 'updateLead') {
+        const { id, status, ownerId, note } = body as UpdateLeadRequest;
+        return { status: 200, body: { success: true, ...(await leadInbox.update(id, { status, ownerId, note }, auth.manager)) } };
+      } else if (action === 'updateManagerStatus' && 'status' in body) {
+        await managers.setStatus(body.id, body.status as ManagerStatus, auth.manager);
+      } else if (action === 'resetTwoStep') {
+        await twoStep.reset(body.id, auth.manager);
+      } else if (action === 'deleteSalesManager') {
+        await managers.remove(body.id, auth.manager);
       } else {
-        if ('status' in body) throw new ApiError(400, 'invalid_request', `body.status is not an allowed field for ${query.action}`, 'body.status');
-        if (query.action === 'resetTwoStep') await twoStep.reset(body.id, auth.manager);
-        else await managers.remove(body.id, auth.manager);
+        await outbox.resend(body.id);
       }
       return { status: 200, body: { success: true } };
     },

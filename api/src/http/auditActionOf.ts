@@ -18,12 +18,36 @@ const field = (body: unknown, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+export interface AuditKept {
+  action: AuditAction;
+  target: string;
+}
+
+/** The lead changes an updateLead answer says it made, each kept as its own entry. */
+const leadChangeActions = { status: 'lead_status', owner: 'lead_owner', note: 'lead_note' } as const;
+
+/** An export's filters as its target: `kind=demo&status=new`, '' for everything. */
+function exportFilters(query: Record<string, unknown>): string {
+  const filters = ['kind', 'status', 'owner', 'search'].filter((name) => typeof query[name] === 'string' && query[name] !== '');
+  return new URLSearchParams(filters.map((name) => [name, String(query[name])])).toString();
+}
+
 /**
- * What the audit trail keeps of a request: its action and target, or undefined when there is nothing to
- * keep. Changes are kept when they went through; sign-in also when it was refused or held back. One table
- * for every operation, so a new operation adds its own line here.
+ * What the audit trail keeps of a request: its actions and targets, none when there is nothing to keep.
+ * Changes are kept when they went through; sign-in also when it was refused or held back. One table for
+ * every operation, so a new operation adds its own line here.
  */
-export function auditActionOf(operationId: OperationId, { query, body, status, answer }: Outcome): { action: AuditAction; target: string } | undefined {
+export function auditActionOf(operationId: OperationId, outcome: Outcome): AuditKept[] {
+  if (operationId === 'adminCommand' && outcome.query.action === 'updateLead') {
+    if (outcome.status !== 200) return [];
+    const { changed = [] } = (outcome.answer ?? {}) as { changed?: (keyof typeof leadChangeActions)[] };
+    return changed.map((kind) => ({ action: leadChangeActions[kind], target: field(outcome.body, 'id') }));
+  }
+  const kept = auditEntryOf(operationId, outcome);
+  return kept ? [kept] : [];
+}
+
+function auditEntryOf(operationId: OperationId, { query, body, status, answer }: Outcome): AuditKept | undefined {
   if (operationId === 'signIn' || operationId === 'signInWithCode') {
     const action = ({ 200: 'signin', 401: 'signin_failed', 429: 'signin_throttled' } as const)[status as 200 | 401 | 429];
     if (!action) return undefined;
@@ -49,7 +73,11 @@ export function auditActionOf(operationId: OperationId, { query, body, status, a
       return { action: 'manager_invite', target: field(body, 'email') };
     case 'confirmTwoStep':
       return { action: 'mfa_enrol', target: '' };
+    case 'adminQuery':
+      // Reading is not kept, but taking every lead away in one file is.
+      return query.action === 'exportLeads' ? { action: 'leads_export', target: exportFilters(query) } : undefined;
     case 'adminCommand':
+      if (query.action === 'resendEmail') return { action: 'lead_email_resend', target: field(body, 'id') };
       if (query.action === 'deleteSalesManager') return { action: 'manager_delete', target: field(body, 'id') };
       if (query.action === 'resetTwoStep') return { action: 'mfa_reset', target: field(body, 'id') };
       if (query.action === 'setTwoStepRequirement') {

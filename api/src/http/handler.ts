@@ -20,7 +20,8 @@ type BodyOf<K extends OperationId> =
       ? B | undefined
       : undefined;
 
-type ContentOf<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content: { 'text/html': infer H } } ? H : undefined;
+/** The body of one answer: JSON, a page (`text/html`) or a file (`text/csv`); an answer with several types may give any of them. */
+type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : undefined;
 
 type Responses<K extends OperationId> = Op<K>['responses'];
 

@@ -16,6 +16,15 @@ export interface OperationMeta {
   readonly query: object | null;
   readonly pathParams: object | null;
   readonly body: { readonly contentType: string; readonly required: boolean; readonly schema: object } | null;
+  /**
+   * The body schema (and its messages) chosen by a query parameter's value (`x-body-by-query`), in place of `body`'s
+   * own: adminCommand's `action` says which of the bodies its one schema allows the request must be.
+   */
+  readonly bodyByQuery: {
+    readonly parameter: string;
+    readonly schemas: Readonly<Record<string, object>>;
+    readonly fieldMessages: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  } | null;
   readonly fieldMessages: Readonly<Record<string, string>>;
   readonly responses: Readonly<Record<string, readonly string[]>>;
 }

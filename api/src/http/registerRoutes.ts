@@ -63,12 +63,12 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       const valid = validate({ query, path: c.req.param() as Record<string, string>, body });
       const clientIp = clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), guards.trustedProxies);
       const audit = async (status: number, answer: unknown, actor?: { id?: string; email: string }) => {
-        const kept = auditActionOf(id, { query: valid.query, body: valid.body, status, answer });
-        if (!kept) return;
         const actorId = actor?.id ?? auth?.manager.id;
         const actorEmail =
           actor?.email ?? auth?.manager.email ?? (typeof valid.body === 'object' && valid.body && 'email' in valid.body ? String(valid.body.email) : '');
-        await guards.recordAudit({ ...kept, actorId, actorEmail, clientIp, requestId: c.get('requestId') ?? '' });
+        for (const kept of auditActionOf(id, { query: valid.query, body: valid.body, status, answer })) {
+          await guards.recordAudit({ ...kept, actorId, actorEmail, clientIp, requestId: c.get('requestId') ?? '' });
+        }
       };
       let result: Awaited<ReturnType<typeof handler>>;
       try {
@@ -85,6 +85,11 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       const types = op.responses[String(result.status)] ?? [];
       if (result.status >= 300 && result.status < 400) return c.redirect(result.headers?.Location ?? '/', result.status as RedirectStatusCode);
       if (types.includes('text/html')) return c.html(String(result.body), result.status as ContentfulStatusCode);
+      // A file (exportLeads' CSV): a text body where the document also lists a type other than JSON.
+      const fileType = types.find((type) => type !== 'application/json');
+      if (fileType && typeof result.body === 'string') {
+        return c.body(result.body, result.status as ContentfulStatusCode, { 'Content-Type': `${fileType}; charset=utf-8` });
+      }
       return c.json(result.body ?? null, result.status as ContentfulStatusCode);
     });
   }

@@ -83,7 +83,8 @@ export function compileValidator(op: OperationMeta): RequestValidator {
   const query = op.query ? paramsAjv.compile(op.query) : null;
   const path = op.pathParams ? paramsAjv.compile(op.pathParams) : null;
   const body = op.body ? bodyAjv.compile(op.body.schema) : null;
-  const check = (location: Location, validate: ValidateFunction | null, data: unknown) => {
+  const bodiesByQuery = new Map(Object.entries(op.bodyByQuery?.schemas ?? {}).map(([value, schema]) => [value, bodyAjv.compile(schema)]));
+  const check = (location: Location, validate: ValidateFunction | null, data: unknown, messages = op.fieldMessages) => {
     if (!validate) return;
     const malformed = findMalformedText(data);
     if (malformed) {
@@ -91,7 +92,7 @@ export function compileValidator(op: OperationMeta): RequestValidator {
       const name = malformed.join('.') || location;
       throw new InvalidRequest(location, field, `${field} contains a character that is not allowed`, `${name} contains a character that is not allowed.`);
     }
-    if (!validate(data)) throw toInvalidRequest(location, validate.errors ?? [], op.fieldMessages);
+    if (!validate(data)) throw toInvalidRequest(location, validate.errors ?? [], messages);
   };
   return (input) => {
     const queryData = { ...input.query };
@@ -100,7 +101,11 @@ export function compileValidator(op: OperationMeta): RequestValidator {
     check('query', query, queryData);
     if (op.body && (input.body !== undefined || op.body.required)) {
       if (input.body === undefined) throw new InvalidRequest('body', 'body', 'A request body is required', 'body is required');
-      check('body', body, input.body);
+      // The body its query picks (x-body-by-query), else the operation's one.
+      const picked = op.bodyByQuery ? String(queryData[op.bodyByQuery.parameter]) : '';
+      const own = bodiesByQuery.get(picked);
+      if (own) check('body', own, input.body, op.bodyByQuery!.fieldMessages[picked]);
+      else check('body', body, input.body);
     }
     return { query: queryData, path: pathData, body: input.body };
   };

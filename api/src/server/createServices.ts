@@ -8,13 +8,15 @@ import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
 import { createContentMirror } from '../services/contentMirror/createContentMirror.ts';
 import { createDemoUrlService } from '../services/demoUrls/createDemoUrlService.ts';
+import { createLeadInboxService } from '../services/leads/createLeadInboxService.ts';
 import { createLeadService } from '../services/leads/createLeadService.ts';
+import { createOutboxService } from '../services/mail/createOutboxService.ts';
 import { createManagerService } from '../services/managers/createManagerService.ts';
 import { createPublicDataService } from '../services/publicData/createPublicDataService.ts';
 import type { Services } from '../services/Services.ts';
 
 export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void, logger: Logger, encryptionKey: Buffer): Services {
-  const demoUrls = createDemoUrlService(db, config.publicUrl, logger);
+  const demoUrls = createDemoUrlService(db, { publicUrl: config.publicUrl, logger, onQueued: onMailQueued });
   const twoStep = createTwoStepService(db, encryptionKey, logger);
   return {
     config,
@@ -35,6 +37,8 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
       onQueued: onMailQueued,
       logger,
     }),
+    leadInbox: createLeadInboxService(db, demoUrls),
+    outbox: createOutboxService(db, onMailQueued),
     publicData: createPublicDataService(db, cache),
     content: createContentService(db, { publicUrl: config.publicUrl, siteName: config.siteName, cache }),
     contentMirror: createContentMirror(db, { source: config.contentSource, logger, onChanged: () => cache.clear() }),

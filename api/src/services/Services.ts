@@ -7,7 +7,9 @@ import type { PublicCache } from './cache/PublicCache.ts';
 import type { ContentService } from './content/createContentService.ts';
 import type { ContentMirror } from './contentMirror/createContentMirror.ts';
 import type { DemoUrlService } from './demoUrls/createDemoUrlService.ts';
+import type { LeadInboxService } from './leads/createLeadInboxService.ts';
 import type { LeadService } from './leads/createLeadService.ts';
+import type { OutboxService } from './mail/createOutboxService.ts';
 import type { ManagerService } from './managers/createManagerService.ts';
 import type { PublicDataService } from './publicData/createPublicDataService.ts';
 
@@ -26,6 +28,10 @@ export interface Services {
   managers: ManagerService;
   demoUrls: DemoUrlService;
   leads: LeadService;
+  /** The leads inbox: lists, details, status, owner and notes, export. */
+  leadInbox: LeadInboxService;
+  /** Failed e-mail sent again by hand. */
+  outbox: OutboxService;
   publicData: PublicDataService;
   content: ContentService;
   /** The mirror of a WordPress site (CONTENT_SOURCE_URL) in the content tables; idle without one. */

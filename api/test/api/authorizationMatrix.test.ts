@@ -5,9 +5,10 @@ import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
 import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 /**
- * The security guide's matrix: every admin operation × {no token, garbage token, expired session,
- * signed-out token, inactive manager, a password someone else set, manager, super}. Each request is valid and points at real
- * rows, so only authorization decides its answer; a refused request must change nothing.
+ * The security guide's matrix: every admin operation (each action of adminQuery and adminCommand its own) ×
+ * {no token, garbage token, expired session, signed-out token, inactive manager, a password someone else set,
+ * manager, super}. Each request is valid and points at real rows, so only authorization decides its answer; a
+ * refused request must change nothing.
  */
 
 type Client = TestServer['api'];
@@ -58,6 +59,25 @@ async function targetDemoUrl(): Promise<string> {
   const [row] = await server.db.query<{ id: string }>(
     `insert into demo_urls (token, client_email, expires_at) values ($1, $2, now() + interval '7 days') returning id`,
     [randomBytes(24).toString('base64url'), unique('client')],
+  );
+  return row!.id;
+}
+
+async function targetLead(): Promise<string> {
+  const email = unique('lead');
+  const [row] = await server.db.query<{ id: string }>(
+    `insert into leads (kind, email, payload) values ('contact', $1, jsonb_build_object('firstName', 'Lee', 'lastName', 'Matrix', 'email', $1::text)) returning id`,
+    [email],
+  );
+  return row!.id;
+}
+
+/** An e-mail about a lead whose delivery failed: what resendEmail takes. */
+async function targetFailedMail(): Promise<string> {
+  const [row] = await server.db.query<{ id: string }>(
+    `insert into outbox (lead_id, to_address, subject, text_body, html_body, status, attempts, last_error)
+     values ($1, 'sales@example.com', 'Matrix mail', 'text', '<p>html</p>', 'failed', 10, 'refused') returning id`,
+    [await targetLead()],
   );
   return row!.id;
 }
@@ -194,6 +214,57 @@ const operations: AdminOperation[] = [
     call: (c, _, id) => answer(c.POST('/functions/v1/extend-demo-url', { body: { id, expiresIn: '7d' } })),
   },
   {
+    name: 'adminQuery getDemoUrls sort=last_opened',
+    superOnly: false,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls', sort: 'last_opened' } } })),
+  },
+  {
+    name: 'adminQuery getEngagement',
+    superOnly: false,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getEngagement' } } })),
+  },
+  {
+    name: 'adminQuery getLeads',
+    superOnly: false,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getLeads', kind: 'contact', status: 'new', search: 'matrix' } } })),
+  },
+  {
+    name: 'adminQuery getLead',
+    superOnly: false,
+    endsSession: false,
+    arrange: targetLead,
+    call: (c, _, id) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getLead', id } } })),
+  },
+  {
+    name: 'adminQuery exportLeads',
+    superOnly: false,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'exportLeads', search: 'matrix' } }, parseAs: 'text' })),
+  },
+  {
+    name: 'adminCommand updateLead',
+    superOnly: false,
+    endsSession: false,
+    arrange: targetLead,
+    call: (c, caller, id) =>
+      answer(
+        c.POST('/functions/v1/admin', {
+          params: { query: { action: 'updateLead' } },
+          body: { id, status: 'contacted', note: `Called by ${caller.email}` },
+        }),
+      ),
+  },
+  {
+    name: 'adminCommand resendEmail',
+    superOnly: true,
+    endsSession: false,
+    arrange: targetFailedMail,
+    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'resendEmail' } }, body: { id } })),
+  },
+  {
     name: 'createSalesManager',
     superOnly: true,
     endsSession: false,
@@ -253,10 +324,13 @@ async function snapshot() {
     secondFactors: await server.db.query('select manager_id, secret_ciphertext, enabled_at from manager_totp order by manager_id'),
     settings: await server.db.query('select * from security_settings'),
     demoUrls: await server.db.query('select id, status, expires_at, revoked_at from demo_urls order by id'),
+    leads: await server.db.query('select id, status, owner_id from leads order by id'),
+    leadEvents: await server.db.query('select id from lead_events order by id'),
+    outbox: await server.db.query('select id, status, attempts, next_attempt_at from outbox order by id'),
   };
 }
 
-/** Runs one case; a refused request must leave the managers and demo URLs exactly as they were. */
+/** Runs one case; a refused request must leave the managers, demo URLs, leads and outbox exactly as they were. */
 async function attempt(op: AdminOperation, token: string | null, caller: Account, refusal?: { status: number; body: object }) {
   const target = (await op.arrange?.()) ?? '';
   const before = await snapshot();

@@ -58,6 +58,10 @@ const known = {
   links: [] as Link[],
   /** A live link kept out of `links`, so revokeDemoUrl never takes it and openDemoLink can always succeed. */
   openable: undefined as Link | undefined,
+  /** Leads made for the run (a contact message and a demo request): getLead and updateLead find them. */
+  leads: [] as string[],
+  /** E-mails whose delivery failed, for resendEmail; true once sent again. */
+  failedMails: new Map<string, boolean>(),
   /** Lower-cased e-mails that have, or may have, an active demo link. */
   linkEmails: new Set<string>(),
   managerEmails: new Set<string>(),
@@ -170,6 +174,23 @@ beforeAll(async () => {
     authors: await ids(`select id from wp_authors a where exists (select 1 from wp_posts p where p.author_id = a.id and p.status = 'publish')`),
     hiddenAuthors: await ids(`select id from wp_authors a where not exists (select 1 from wp_posts p where p.author_id = a.id and p.status = 'publish')`),
   });
+  for (const body of [
+    { firstName: 'Fuzz', lastName: 'Contact', email: 'fuzz-contact@fuzz.example' },
+    { firstName: 'Fuzz', lastName: 'Demo', email: 'fuzz-demo@fuzz.example', company: 'Fuzz Co' },
+  ]) {
+    const path = 'company' in body ? '/functions/v1/send-demo-request' : '/functions/v1/send-contact-email';
+    expect((await server.api.POST(path, { body })).response.status).toBe(200);
+    if ('company' in body) known.linkEmails.add(body.email);
+  }
+  known.leads = (await server.db.query<{ id: string }>(`select id from leads where email like 'fuzz-%@fuzz.example'`)).map((row) => row.id);
+  for (let n = 0; n < 10; n++) {
+    const [mail] = await server.db.query<{ id: string }>(
+      `insert into outbox (lead_id, to_address, subject, text_body, html_body, status, attempts, last_error)
+       values ($1, 'sales@example.com', 'Failed for the fuzz run', 'text', '<p>html</p>', 'failed', 10, 'refused') returning id`,
+      [known.leads[0]],
+    );
+    known.failedMails.set(mail!.id, false);
+  }
   const { data: link } = await admin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'open-me@fuzz.example', expiresIn: '30d' } });
   known.openable = { id: link!.demoUrl.id, token: link!.url.split('/').pop()!, email: 'open-me@fuzz.example', revoked: false };
   known.linkEmails.add('open-me@fuzz.example');
@@ -245,8 +266,17 @@ async function withKnownValues(id: OperationId, request: FuzzRequest): Promise<F
       return { ...request, body: pick % 2 ? { ...superAdmin } : { email: known.changer.email, password: known.changer.password } };
     case 'changePassword':
       return { ...request, body: { ...body, currentPassword: known.changer.password, newPassword: pick % 2 ? strong(body.newPassword) : body.newPassword } };
-    case 'adminCommand':
-      return 'id' in body ? { ...request, body: { ...body, id: pickFrom([...known.victims.keys()], pick) } } : request;
+    case 'adminCommand': {
+      if (!('id' in body)) return request;
+      const action = request.query.action;
+      if (action === 'resendEmail') return { ...request, body: { ...body, id: pickFrom([...known.failedMails.keys()], pick) } };
+      if (action !== 'updateLead') return { ...request, body: { ...body, id: pickFrom([...known.victims.keys()], pick) } };
+      // A lead the run knows, now and then given to the run's super admin (a made-up owner is no manager).
+      const owner = 'ownerId' in body && pick % 3 === 0 ? { ownerId: known.superId } : {};
+      return { ...request, body: { ...body, id: pickFrom(known.leads, pick), ...owner } };
+    }
+    case 'adminQuery':
+      return request.query.action === 'getLead' ? { ...request, query: { ...request.query, id: pickFrom(known.leads, pick) } } : request;
     case 'revokeDemoUrl':
     case 'extendDemoUrl':
       return anyLink ? { ...request, body: { ...body, id: anyLink.id } } : request;
@@ -317,10 +347,20 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
     case 'changePassword':
       return [body.currentPassword === known.changer.password && !passwordProblem(body.newPassword!) ? 200 : 400];
     case 'adminCommand': {
+      // Each action's body is checked against its own schema (x-body-by-query), so a valid one fits its action.
       // The run's super admin has no second factor, so may not require one of everyone.
-      if (query.action === 'setTwoStepRequirement') return !('required' in body) ? [400] : [body.required ? 409 : 200];
-      const mismatch = !('id' in body) || (query.action === 'updateManagerStatus') !== 'status' in body;
-      return [mismatch ? 400 : known.victims.get(body.id!) === false ? 200 : 404];
+      if (query.action === 'setTwoStepRequirement') return [body.required ? 409 : 200];
+      if (query.action === 'resendEmail') {
+        const resent = known.failedMails.get(body.id!);
+        return [resent === undefined ? 404 : resent ? 409 : 200];
+      }
+      if (query.action === 'updateLead') {
+        if (!known.leads.includes(body.id!)) return [404];
+        const owner = (body as Record<string, unknown>).ownerId;
+        // Managers the run made may have been deactivated or deleted since; a made-up id is nobody.
+        return owner === undefined || owner === null || owner === known.superId ? [200] : known.victims.has(String(owner)) ? [200, 400] : [400];
+      }
+      return [known.victims.get(body.id!) === false ? 200 : 404];
     }
     case 'signInWithCode': {
       // A made-up token is none that signIn gave out; the address's sign-in count may hold a request back first.
@@ -367,6 +407,8 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
     case 'adminQuery': {
       // The audit trail's dates must name real days: the pattern alone lets 2026-02-30 through.
       const unreal = (['from', 'to'] as const).some((name) => query[name] !== undefined && auditTime(String(query[name])) === undefined);
+      // getLead needs an id, of a lead that is there.
+      if (query.action === 'getLead') return [query.id === undefined ? 400 : known.leads.includes(String(query.id)) ? 200 : 404];
       return [query.action === 'getAuditLog' && unreal ? 400 : 200];
     }
     case 'endSession':
@@ -384,6 +426,7 @@ function remember(id: OperationId, request: FuzzRequest, answer: unknown) {
   const body = request.body as Record<string, string>;
   if (id === 'changePassword') known.changer.password = body.newPassword!;
   if (id === 'adminCommand' && request.query.action === 'deleteSalesManager') known.victims.set(body.id!, true);
+  if (id === 'adminCommand' && request.query.action === 'resendEmail') known.failedMails.set(body.id!, true);
   if (id === 'createSalesManager') known.managerEmails.add(lower(body.email));
   if (id === 'sendDemoRequest') known.linkEmails.add(lower(body.email));
   if (id === 'endSession') known.endable.set(body.id!, true);

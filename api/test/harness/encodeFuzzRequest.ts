@@ -1,7 +1,7 @@
 import { findMalformedText } from '../../src/http/findMalformedText.ts';
 import type { OperationMeta } from '../../src/http/operationMeta.ts';
 import { documentAjv } from './documentAjv.ts';
-import type { FuzzRequest } from './fuzzRequest.ts';
+import { bodySchemaFor, type FuzzRequest } from './fuzzRequest.ts';
 
 /**
  * What is wrong with a request, each with the status the document gives it. `route`: a path parameter its
@@ -36,7 +36,7 @@ const asStrings = (values: Record<string, unknown>) =>
 function documentAccepts(op: OperationMeta, query: Record<string, string>, path: Record<string, string>, body: unknown): boolean {
   const accepts = (ajv: typeof queryAjv, schema: object | null, data: unknown) =>
     !schema || (findMalformedText(data) === null && ajv.validate(schema, structuredClone(data)));
-  return accepts(queryAjv, op.query, query) && accepts(queryAjv, op.pathParams, path) && accepts(bodyAjv, op.body?.schema ?? null, body);
+  return accepts(queryAjv, op.query, query) && accepts(queryAjv, op.pathParams, path) && accepts(bodyAjv, bodySchemaFor(op, query) ?? null, body);
 }
 
 function malformed(json: string, cut: number, tail: string): string {

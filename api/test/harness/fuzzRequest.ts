@@ -60,12 +60,21 @@ const credential = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Credential>('none', 'garbage', 'crossed') },
 );
 
+/** The body schema a request is checked against: the one its query picks (`x-body-by-query`), else the operation's. */
+export function bodySchemaFor(op: OperationMeta, query: Record<string, unknown>): Schema | undefined {
+  const picked = op.bodyByQuery?.schemas[String(query[op.bodyByQuery.parameter])];
+  return (picked ?? op.body?.schema) as Schema | undefined;
+}
+
 function partsOf(op: OperationMeta): fc.Arbitrary<Parts> {
-  return fc.record({
-    query: op.query ? (schemaArbitrary(op.query as Schema) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({}),
-    path: op.pathParams ? (schemaArbitrary(op.pathParams as Schema) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({}),
-    body: op.body ? schemaArbitrary(op.body.schema as Schema) : fc.constant(undefined),
-  });
+  const query = op.query ? (schemaArbitrary(op.query as Schema) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({});
+  return query.chain((q) =>
+    fc.record({
+      query: fc.constant(q),
+      path: op.pathParams ? (schemaArbitrary(op.pathParams as Schema) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({}),
+      body: op.body ? schemaArbitrary(bodySchemaFor(op, q)!) : fc.constant(undefined),
+    }),
+  );
 }
 
 /** Path parameters cannot go missing or multiply without changing the route: only their values break. */
@@ -90,7 +99,7 @@ function brokenParts(op: OperationMeta, parts: Parts): (Parts & { label: string 
     ...query,
     ...brokenPath(op, parts),
     ...(op.body
-      ? invalidVariants(op.body.schema as Schema, parts.body).map((variant) => ({ ...parts, body: variant.value, label: `body ${variant.label}` }))
+      ? invalidVariants(bodySchemaFor(op, parts.query)!, parts.body).map((variant) => ({ ...parts, body: variant.value, label: `body ${variant.label}` }))
       : []),
   ];
 }

@@ -129,12 +129,16 @@ function objectArbitrary(schema: Schema): fc.Arbitrary<Record<string, unknown>> 
   const known = fc.record(Object.fromEntries(Object.entries(properties).map(([key, child]) => [key, schemaArbitrary(child)])), {
     requiredKeys: required,
   }) as fc.Arbitrary<Record<string, unknown>>;
+  const minProperties = (schema.minProperties as number | undefined) ?? 0;
   const extra = schema.additionalProperties;
-  if (extra !== true && (typeof extra !== 'object' || extra === null)) return known;
+  if (extra !== true && (typeof extra !== 'object' || extra === null)) return known.filter((value) => Object.keys(value).length >= minProperties);
   const names = schema.propertyNames as Schema | undefined;
   const key = (names ? stringArbitrary(resolveSchema(names)) : fc.stringMatching(/^[a-z_]{1,12}$/)).filter((name) => !(name in properties));
   const value = extra === true ? plainString(0, 20) : schemaArbitrary(extra as Schema);
-  return fc.tuple(known, fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true })).map(([own, more]) => ({ ...more, ...own }));
+  return fc
+    .tuple(known, fc.dictionary(key, value, { maxKeys: 3, noNullPrototype: true }))
+    .map(([own, more]) => ({ ...more, ...own }))
+    .filter((value) => Object.keys(value).length >= minProperties);
 }
 
 function arbitraryOfType(type: string, schema: Schema): fc.Arbitrary<unknown> {
@@ -167,7 +171,7 @@ function arbitraryOfType(type: string, schema: Schema): fc.Arbitrary<unknown> {
  * Values valid against `schema`, for the subset of JSON Schema that openapi.yaml uses: `$ref` into
  * the components, `allOf` (merged), `oneOf`, `const`, `enum`, strings (pattern, lengths, uuid,
  * date-time), bounded integers and numbers, booleans, null, arrays and objects (optional
- * properties sometimes present; extra keys only where the schema invites them).
+ * properties sometimes present, at least `minProperties` of them; extra keys only where the schema invites them).
  */
 export function schemaArbitrary(input: Schema): fc.Arbitrary<unknown> {
   const schema = resolveSchema(input);

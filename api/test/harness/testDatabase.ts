@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../src/db/Database.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import { wrapPglite } from '../../src/db/openPglite.ts';
+import { pgliteOptions, wrapPglite } from '../../src/db/openPglite.ts';
 import { openPostgres } from '../../src/db/openPostgres.ts';
 import { seedIfEmpty } from '../../src/db/seed/seedIfEmpty.ts';
 
@@ -49,7 +49,7 @@ export async function buildTemplate(): Promise<string> {
     await db.close();
     return templateDb;
   }
-  const raw = await PGlite.create();
+  const raw = await PGlite.create(pgliteOptions);
   const db = wrapPglite(raw);
   await migrate(db);
   await seedIfEmpty(db);
@@ -98,5 +98,5 @@ export async function cloneTemplate(template: string): Promise<Database> {
     };
   }
   const blob = new Blob([readFileSync(template)]);
-  return wrapPglite(await PGlite.create({ loadDataDir: blob }));
+  return wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: blob }));
 }

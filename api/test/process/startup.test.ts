@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pgliteOptions } from '../../src/db/openPglite.ts';
 import { pgliteOnly } from './pgliteOnly.ts';
 
 const mainScript = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -73,7 +74,7 @@ beforeAll(async () => {
   dataDir = join(work, 'data');
   mkdirSync(dataDir);
   // The test run's seeded template as the store, so the servers skip the first start's build and seed.
-  const store = await PGlite.create(join(dataDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(inject('databaseTemplate'))]) });
+  const store = await PGlite.create(join(dataDir, 'pgdata'), { ...pgliteOptions, loadDataDir: new Blob([readFileSync(inject('databaseTemplate'))]) });
   await store.close();
 });
 afterAll(async () => {

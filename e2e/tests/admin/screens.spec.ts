@@ -1,12 +1,17 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { useFixedAdminData } from '../../utils/adminFixtures.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { screenshotLeadId, useFixedAdminData } from '../../utils/adminFixtures.ts';
 import { openShellMenu, signIn } from '../../utils/adminPage.ts';
 import { axeViolations } from '../../utils/axe.ts';
+import { uniquePerson } from '../../utils/leadFormPage.ts';
+import { sendDemoRequestByApi } from '../../utils/leadsApi.ts';
 import { adminCredentials, widths } from '../../utils/testEnv.ts';
 
 interface Screen {
   name: string;
+  /** Where the screen is on fixed data. */
   path: string;
+  /** Where it is on live data, when that needs something made first (a lead of its own). */
+  livePath?: (request: APIRequestContext) => Promise<string>;
   /** Visible once the screen has its data (each of them, where its parts load apart). */
   ready: (page: Page) => Locator | readonly Locator[];
   signedIn: boolean;
@@ -19,6 +24,7 @@ const screens: readonly Screen[] = [
     path: '/admin/dashboard',
     ready: (page) => [
       page.getByRole('link', { name: 'Manage Sales Team' }),
+      page.getByRole('region', { name: 'Demo Link Opens' }).getByRole('list', { name: 'Latest opens' }).or(page.getByText('No demo links opened yet')),
       page.getByRole('region', { name: 'Content Sync' }).getByText('CONTENT_SOURCE_URL'),
     ],
     signedIn: true,
@@ -27,6 +33,19 @@ const screens: readonly Screen[] = [
     name: 'demo-urls',
     path: '/admin/demo-urls',
     ready: (page) => page.getByRole('radiogroup', { name: 'Filter demo URLs by status' }).or(page.getByText('No demo URLs generated yet')),
+    signedIn: true,
+  },
+  {
+    name: 'leads',
+    path: '/admin/leads',
+    ready: (page) => page.getByRole('list', { name: 'Leads' }).or(page.getByText('No leads yet')),
+    signedIn: true,
+  },
+  {
+    name: 'lead',
+    path: `/admin/leads/${screenshotLeadId}`,
+    livePath: async (request) => `/admin/leads/${await sendDemoRequestByApi(request, uniquePerson(test.info()))}`,
+    ready: (page) => [page.getByRole('region', { name: 'What They Sent' }), page.getByRole('region', { name: 'E-mails' }).getByRole('list')],
     signedIn: true,
   },
   { name: 'managers', path: '/admin/managers', ready: (page) => page.getByRole('list', { name: 'Sales managers' }), signedIn: true },
@@ -40,9 +59,9 @@ const screens: readonly Screen[] = [
   { name: 'not-found', path: '/admin/no-such-page', ready: (page) => page.getByRole('heading', { name: 'Page Not Found' }), signedIn: false },
 ];
 
-async function open(page: Page, screen: Screen) {
+async function open(page: Page, screen: Screen, path = screen.path) {
   if (screen.signedIn) await signIn(page, adminCredentials);
-  await page.goto(screen.path);
+  await page.goto(path);
   for (const part of [screen.ready(page)].flat()) await expect(part).toBeVisible();
 }
 
@@ -51,8 +70,8 @@ for (const [width, viewport] of widths) {
     test.use({ viewport });
 
     for (const screen of screens) {
-      test(`${screen.name}: no WCAG 2.1 AA violations with live data`, async ({ page }) => {
-        await open(page, screen);
+      test(`${screen.name}: no WCAG 2.1 AA violations with live data`, async ({ page, request }) => {
+        await open(page, screen, await screen.livePath?.(request));
         expect(await axeViolations(page)).toEqual([]);
       });
 

@@ -4,7 +4,14 @@ import { counterValue, openFromShell, signIn, storedSession } from '../../utils/
 import { adminCredentials, viewports } from '../../utils/testEnv.ts';
 
 test('without a stored manager the protected pages send people to the login', async ({ page }) => {
-  for (const path of ['/admin/dashboard', '/admin/demo-urls', '/admin/managers', '/admin/change-password']) {
+  for (const path of [
+    '/admin/dashboard',
+    '/admin/demo-urls',
+    '/admin/leads',
+    '/admin/leads/4f0b6c1e-0000-4000-8000-000000000001',
+    '/admin/managers',
+    '/admin/change-password',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/?$/);
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
@@ -61,13 +68,14 @@ test('an unknown path under /admin shows the 404 page with its two ways out', as
 });
 
 test.describe('the dashboard', () => {
-  test('a super admin sees the team count, both shortcuts and the content sync; a manager sees 0, one shortcut and no sync', async ({
+  test('a super admin sees the team count, both shortcuts, the demo link opens and the content sync; a manager sees 0, one shortcut, the opens and no sync', async ({
     page,
     request,
     browser,
   }) => {
     await signIn(page, adminCredentials);
     await expect(counterValue(page, 'Active Managers')).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByRole('region', { name: 'Demo Link Opens' })).toBeVisible();
     // The test server mirrors no WordPress site (no CONTENT_SOURCE_URL), so the panel says nothing is synced.
     const contentSync = page.getByRole('region', { name: 'Content Sync' });
     await expect(contentSync).toContainText('the blog shows its built-in posts');
@@ -87,6 +95,7 @@ test.describe('the dashboard', () => {
     await signIn(theirPage, member);
     await expect(counterValue(theirPage, 'Active Managers')).toHaveText('0');
     await expect(theirPage.getByRole('link', { name: 'Manage Sales Team' })).toHaveCount(0);
+    await expect(theirPage.getByRole('region', { name: 'Demo Link Opens' })).toBeVisible();
     await expect(theirPage.getByRole('region', { name: 'Content Sync' })).toHaveCount(0);
     expect(syncAsked).toEqual([]);
     await other.close();

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { leadFormSuite } from '../../utils/leadFormSuite.ts';
-import { waitForMail } from '../../utils/mailbox.ts';
+import { demoLinkPattern, waitForMail } from '../../utils/mailbox.ts';
 import { waitForHydration } from '../../utils/sitePage.ts';
 import { salesInbox } from '../../utils/testEnv.ts';
 
@@ -9,8 +9,6 @@ const industries = ['Transportation', 'Construction', 'Mining', 'Security', 'Del
 
 const fleetSize = (form: Locator) => form.getByRole('combobox', { name: 'Fleet size' });
 const industry = (form: Locator) => form.getByRole('combobox', { name: 'Industry' });
-
-const demoLinkPattern = /https?:\/\/[^\s"<>]+\/demo-access\/[\w-]+/;
 
 leadFormSuite({
   path: '/request-demo',

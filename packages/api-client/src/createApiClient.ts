@@ -18,9 +18,10 @@ export interface ApiClientOptions extends PublicApiClientOptions {
 /**
  * The typed client without this server's keys, for the paths openapi.yaml leaves open (security: null) when
  * another server may answer them: the content paths on a WordPress site must not receive our Authorization.
+ * Its answers are typed as JSON: an answer of another type (`exportLeads`' CSV) is read with `parseAs: 'text'`.
  */
 export function createPublicApiClient({ baseUrl, fetch }: PublicApiClientOptions) {
-  return createFetchClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+  return createFetchClient<paths, 'application/json'>({ baseUrl, ...(fetch ? { fetch } : {}) });
 }
 
 /** The one typed client of the API, generated from openapi.yaml. */

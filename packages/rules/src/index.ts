@@ -20,3 +20,4 @@ export { formatMoney, formatNumber } from './formatNumber.ts';
 export { maskName } from './maskName.ts';
 export { meetsPasswordRules, type PasswordRuleId, passwordChecks, passwordRules } from './passwordChecks.ts';
 export { describeWait, rateLimitMessage } from './rateLimitMessage.ts';
+export { timeFromNow } from './timeFromNow.ts';

@@ -16,6 +16,7 @@ export * from './exports/blog.ts';
 export * from './exports/feedback.ts';
 export * from './exports/forms.ts';
 export * from './exports/leadForms.ts';
+export * from './exports/leadsInbox.ts';
 export * from './exports/marketing.ts';
 export * from './exports/overlays.ts';
 export * from './exports/pageLayout.ts';

@@ -4,13 +4,17 @@ import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery.ts';
 import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
 import { ContentSyncPanel } from './ContentSyncPanel.tsx';
 import { dashboardCounts } from './dashboardCounts.ts';
+import { EngagementPanel } from './EngagementPanel.tsx';
 
 const dashboardMessages = {
   demoUrls: 'Failed to load demo URLs data',
   general: 'Failed to load dashboard data. Please try again later.',
 } as const;
 
-/** The three counters, then (super admins) the content sync panel; the manager count is loaded for super admins only. */
+/**
+ * The three counters, the demo link opens, then (super admins) the content sync panel; the manager count is loaded
+ * for super admins only.
+ */
 export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
   const now = useNow();
   const demoUrls = useDemoUrlsQuery();
@@ -29,6 +33,7 @@ export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
         loading={demoUrls.isPending || (isSuper && managers.isPending)}
         error={error}
       />
+      <EngagementPanel />
       <ContentSyncPanel isSuper={isSuper} />
     </>
   );

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DemoUrl, Manager } from '@fleet/api-client';
+import type { components, DemoUrl, Manager } from '@fleet/api-client';
 import type { Database, Queryable, Transaction } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
+import { demoLinkFirstOpened } from '../mail/composeDemoLinkEmails.ts';
+import { enqueueEmail } from '../mail/enqueueEmail.ts';
 import { ServiceError } from '../ServiceError.ts';
-import { type DemoUrlRow, demoUrlColumns, toDemoUrl } from './demoUrlRow.ts';
+import { type DemoUrlRow, demoUrlColumns, leadOfLink, toDemoUrl } from './demoUrlRow.ts';
 
 export const defaultDemoDays = 7;
 
@@ -41,7 +43,25 @@ async function insertLink(tx: Queryable, email: string, days: number, creator: M
 
 export type OpenResult = { kind: 'open' } | { kind: 'expired' | 'revoked' | 'unknown' };
 
-export function createDemoUrlService(db: Database, publicUrl: string, logger: Logger) {
+/** `created`: newest first; `last_opened`: the most recently opened first, links never opened after them. */
+export type DemoUrlOrder = 'created' | 'last_opened';
+
+const orderings: Record<DemoUrlOrder, string> = {
+  created: 'd.created_at desc, d.id',
+  last_opened: 'd.last_opened_at desc nulls last, d.created_at desc, d.id',
+};
+
+/** How many links were opened lately and which, for the dashboard. */
+type Engagement = components['schemas']['Engagement'];
+
+export interface DemoUrlServiceOptions {
+  publicUrl: string;
+  logger: Logger;
+  /** Called after a commit that queued mail (the first open of a link tells its creator). */
+  onQueued: () => void;
+}
+
+export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued }: DemoUrlServiceOptions) {
   const json = (row: DemoUrlRow) => toDemoUrl(row, publicUrl);
 
   async function change(id: string, work: (tx: Transaction, row: DemoUrlRow) => Promise<DemoUrlRow>): Promise<DemoUrl> {
@@ -54,9 +74,44 @@ export function createDemoUrlService(db: Database, publicUrl: string, logger: Lo
   }
 
   return {
-    async list(): Promise<DemoUrl[]> {
-      const rows = await db.query<DemoUrlRow>(`select ${demoUrlColumns} from demo_urls d order by d.created_at desc, d.id`);
+    async list(order: DemoUrlOrder = 'created'): Promise<DemoUrl[]> {
+      const rows = await db.query<DemoUrlRow>(`select ${demoUrlColumns} from demo_urls d order by ${orderings[order]}`);
       return rows.map(json);
+    },
+
+    /** One link by id, or undefined. */
+    async find(tx: Queryable, id: string): Promise<DemoUrl | undefined> {
+      const [row] = await tx.query<DemoUrlRow>(`select ${demoUrlColumns} from demo_urls d where d.id = $1`, [id]);
+      return row && json(row);
+    },
+
+    /** Links opened in the last 7 days, and the 10 opened most recently. */
+    async engagement(): Promise<Engagement> {
+      const [count] = await db.query<{ n: number }>(`select count(*)::int as n from demo_urls where last_opened_at > now() - interval '7 days'`);
+      const recent = await db.query<{
+        id: string;
+        client_email: string;
+        last_opened_at: Date;
+        open_count: number;
+        creator_name: string | null;
+        creator_email: string | null;
+        lead_id: string | null;
+      }>(
+        `select d.id, d.client_email, d.last_opened_at, d.open_count, d.creator_name, d.creator_email, ${leadOfLink} as lead_id
+         from demo_urls d where d.last_opened_at is not null order by d.last_opened_at desc, d.id limit 10`,
+      );
+      return {
+        opened_last_7_days: count?.n ?? 0,
+        recent_opens: recent.map((row) => ({
+          demo_url_id: row.id,
+          client_email: row.client_email,
+          opened_at: row.last_opened_at.toISOString(),
+          open_count: row.open_count,
+          // As the list says it: a deleted creator keeps their name; a website link has none.
+          creator_name: row.creator_email ? (row.creator_name ?? '') : null,
+          lead_id: row.lead_id,
+        })),
+      };
     },
 
     async generate(clientEmail: string, days: number, creator: Manager): Promise<DemoUrl> {
@@ -113,14 +168,29 @@ export function createDemoUrlService(db: Database, publicUrl: string, logger: Lo
       });
     },
 
-    /** Records an open of a live link; says why when the link cannot be opened. */
+    /**
+     * Records an open of a live link; says why when the link cannot be opened. The first open tells the link's
+     * creator by e-mail, queued in the same transaction: only the one update that finds `first_opened_at` still
+     * empty does so, however many opens arrive at once (the others wait for its row lock, then find it set).
+     */
     async open(token: string): Promise<OpenResult> {
-      const opened = await db.query(
-        `update demo_urls set open_count = open_count + 1, first_opened_at = coalesce(first_opened_at, now()), last_opened_at = now()
-         where token = $1 and status = 'active' and expires_at > now() returning id`,
-        [token],
-      );
-      if (opened.length > 0) return { kind: 'open' };
+      const live = `token = $1 and status = 'active' and expires_at > now()`;
+      const opened = await db.transaction(async (tx) => {
+        const [first] = await tx.query<{ client_email: string; created_at: Date; creator_email: string | null; creator_name: string | null }>(
+          `update demo_urls set open_count = open_count + 1, first_opened_at = now(), last_opened_at = now()
+           where ${live} and first_opened_at is null returning client_email, created_at, creator_email, creator_name`,
+          [token],
+        );
+        if (first?.creator_email) {
+          await enqueueEmail(tx, demoLinkFirstOpened({ ...first, creator_email: first.creator_email }, `${publicUrl}/admin/demo-urls`));
+          return 'queued';
+        }
+        if (first) return 'first';
+        const again = await tx.query(`update demo_urls set open_count = open_count + 1, last_opened_at = now() where ${live} returning id`, [token]);
+        return again.length > 0 ? 'again' : undefined;
+      });
+      if (opened === 'queued') onQueued();
+      if (opened) return { kind: 'open' };
       const [row] = await db.query<{ state: 'expired' | 'revoked' }>(
         `select case when status = 'revoked' then 'revoked' else 'expired' end as state from demo_urls where token = $1`,
         [token],

@@ -13,12 +13,17 @@ export interface DemoUrlRow {
   open_count: number;
   first_opened_at: Date | null;
   last_opened_at: Date | null;
+  lead_id: string | null;
 }
 
-/** Columns of demo_urls with the status as a person sees it: revoked, expired or active. */
+/** The newest demo request that has the link `d` (leads_demo_url_idx). */
+export const leadOfLink = `(select l.id from leads l where l.demo_url_id = d.id order by l.created_at desc limit 1)`;
+
+/** Columns of demo_urls with the status as a person sees it (revoked, expired or active), and its lead. */
 export const demoUrlColumns = `d.id, d.token, d.client_email, d.creator_name, d.creator_email, d.expires_at, d.created_at,
   d.revoked_at, d.open_count, d.first_opened_at, d.last_opened_at,
-  case when d.status = 'revoked' then 'revoked' when d.expires_at <= now() then 'expired' else 'active' end as state`;
+  case when d.status = 'revoked' then 'revoked' when d.expires_at <= now() then 'expired' else 'active' end as state,
+  ${leadOfLink} as lead_id`;
 
 export function demoLink(publicUrl: string, token: string): string {
   return `${publicUrl}/demo-access/${token}`;
@@ -37,5 +42,6 @@ export function toDemoUrl(row: DemoUrlRow, publicUrl: string): DemoUrl {
     first_opened_at: row.first_opened_at?.toISOString() ?? null,
     last_opened_at: row.last_opened_at?.toISOString() ?? null,
     revoked_at: row.revoked_at?.toISOString() ?? null,
+    lead_id: row.lead_id,
   };
 }

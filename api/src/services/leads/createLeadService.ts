@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
 import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.ts';
-import type { OutgoingEmail } from '../mail/OutgoingEmail.ts';
+import { enqueueEmail } from '../mail/enqueueEmail.ts';
 import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
 
 export interface LeadServiceOptions {
@@ -16,24 +16,15 @@ export interface LeadServiceOptions {
   logger: Logger;
 }
 
-async function enqueue(tx: Transaction, leadId: string, email: OutgoingEmail) {
-  await tx.query(`insert into outbox (lead_id, to_address, reply_to, subject, text_body, html_body) values ($1, $2, $3, $4, $5, $6)`, [
-    leadId,
-    email.to,
-    email.replyTo ?? null,
-    email.subject,
-    email.text,
-    email.html,
-  ]);
-}
-
-async function insertLead(tx: Transaction, kind: 'contact' | 'demo', lead: ContactRequest | DemoRequest, ip: string) {
+/** Stores a lead as it was sent (the honeypot aside); a demo request with the demo link it was given. */
+async function insertLead(tx: Transaction, kind: 'contact' | 'demo', lead: ContactRequest | DemoRequest, ip: string, demoUrlId: string | null = null) {
   const { website: _honeypot, ...payload } = lead;
-  const [row] = await tx.query<{ id: string }>('insert into leads (kind, email, payload, client_ip) values ($1, $2, $3, $4) returning id', [
+  const [row] = await tx.query<{ id: string }>('insert into leads (kind, email, payload, client_ip, demo_url_id) values ($1, $2, $3, $4, $5) returning id', [
     kind,
     lead.email.trim(),
     JSON.stringify(payload),
     ip,
+    demoUrlId,
   ]);
   return row!.id;
 }
@@ -56,7 +47,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
       await db.transaction(async (tx) => {
         const id = await insertLead(tx, 'contact', lead, ip);
-        await enqueue(tx, id, contactToSales(lead, options.salesEmail));
+        await enqueueEmail(tx, contactToSales(lead, options.salesEmail), id);
       });
       options.onQueued();
       return message;
@@ -71,10 +62,10 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       }
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
       await db.transaction(async (tx) => {
-        const id = await insertLead(tx, 'demo', lead, ip);
         const demo = await options.demoUrls.issueOrReuse(tx, email);
-        await enqueue(tx, id, demoAccessToRequester(lead, demo, options.salesEmail));
-        await enqueue(tx, id, demoRequestToSales(lead, options.salesEmail, demo));
+        const id = await insertLead(tx, 'demo', lead, ip, demo.id);
+        await enqueueEmail(tx, demoAccessToRequester(lead, demo, options.salesEmail), id);
+        await enqueueEmail(tx, demoRequestToSales(lead, options.salesEmail, demo), id);
       });
       options.onQueued();
       return message;

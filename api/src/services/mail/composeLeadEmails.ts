@@ -1,5 +1,6 @@
 import type { ContactRequest, DemoRequest, DemoUrl } from '@fleet/api-client';
 import { escapeHtml, oneLine } from './escapeHtml.ts';
+import { mailDate } from './mailDate.ts';
 import type { OutgoingEmail } from './OutgoingEmail.ts';
 
 type Field = [label: string, value: string | undefined];
@@ -52,7 +53,7 @@ export function demoRequestToSales(lead: DemoRequest, salesEmail: string, demo: 
 }
 
 export function demoAccessToRequester(lead: DemoRequest, demo: DemoUrl, salesEmail: string): OutgoingEmail {
-  const expires = new Date(demo.expires_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const expires = mailDate(demo.expires_at);
   const name = lead.firstName;
   return {
     to: lead.email,

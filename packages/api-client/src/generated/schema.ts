@@ -306,11 +306,24 @@ export interface paths {
          *     `getContentSync` says how the mirror of the WordPress site (CONTENT_SOURCE_URL) stands: the last sync's
          *     time, result and counts, why it failed, when the next one is due, and what the content tables hold
          *     (super only).
+         *     `getDemoUrls` takes `sort=last_opened` to list the most recently opened links first (never-opened ones last);
+         *     the default is newest first.
+         *     `getLeads` pages through every contact message and demo request, newest first, 50 a page (any active
+         *     manager); `kind`, `status`, `owner` (a manager's id, or `none` for leads nobody has taken) and `search`
+         *     (any part of the name, company or e-mail, case-insensitive) narrow it.
+         *     `getLead` takes `id`: one lead with every field exactly as sent, the e-mails the server sent about it and
+         *     their delivery, its demo link with open tracking, and its history (any active manager; 404 when unknown).
+         *     `exportLeads` answers the whole list that `getLeads` would page through with the same filters, as CSV
+         *     (`text/csv; charset=utf-8`, a UTF-8 byte order mark first, RFC 4180 quoting, a cell that starts with
+         *     `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`), as an attachment named
+         *     `leads-YYYY-MM-DD.csv` (any active manager).
+         *     `getEngagement` says how many demo links were opened in the last 7 days and lists the 10 most recently
+         *     opened (any active manager).
          */
         get: operations["adminQuery"];
         put?: never;
         /**
-         * Manage the sales team (super only)
+         * Manage the sales team (super only), the leads (any active manager) and failed e-mail (super only)
          * @description `updateManagerStatus` takes `{id, status}`; `deleteSalesManager` takes `{id}`.
          *     Deactivating or deleting a manager ends all of their sessions. The last active super
          *     admin can never be deactivated or deleted (409).
@@ -318,6 +331,13 @@ export interface paths {
          *     `setTwoStepRequirement` takes `{required}`: when true, a manager without two-step verification
          *     is sent to set it up after the password step, and every call but setting it up, change-password
          *     and signout answers 403 `two_step_required`.
+         *     These four are super only.
+         *     `updateLead` (any active manager) takes `{id}` and any of `status`, `ownerId` and `note`; each change is
+         *     kept in the lead's history and in the audit trail, and the answer is the lead after it
+         *     (`UpdateLeadResponse`). Any status may follow any other. `ownerId` is an active manager's id (one's own
+         *     to take the lead) or null to release it (400 otherwise).
+         *     `resendEmail` (super only) takes `{id}` of an e-mail whose delivery failed: it is queued again from
+         *     scratch (pending, no attempts). 404 when there is no such e-mail, 409 when it has not failed.
          */
         post: operations["adminCommand"];
         delete?: never;
@@ -905,8 +925,13 @@ export interface components {
             id: components["schemas"]["ManagerId"];
             status: components["schemas"]["ManagerStatus"];
         };
+        /** @description `{id}` of a manager: `deleteSalesManager`, `resetTwoStep`. */
         DeleteSalesManagerRequest: {
             id: components["schemas"]["ManagerId"];
+        };
+        /** @description `{id}` of an e-mail whose delivery failed (`LeadEmail.id`): `resendEmail`. */
+        ResendEmailRequest: {
+            id: components["schemas"]["Uuid"];
         };
         CreateSalesManagerRequest: {
             email: components["schemas"]["Email"];
@@ -948,6 +973,11 @@ export interface components {
             last_opened_at: string | null;
             /** Format: date-time */
             revoked_at: string | null;
+            /**
+             * Format: uuid
+             * @description The newest demo request (lead) that issued this link or was given it again; null for a link no demo request has. This server always sends it (left out of `required` only so that older fixtures of the type still compile).
+             */
+            lead_id?: string | null;
         };
         DemoUrlList: {
             demoUrls: components["schemas"]["DemoUrl"][];
@@ -967,8 +997,154 @@ export interface components {
             url: string;
             demoUrl: components["schemas"]["DemoUrl"];
         };
+        /**
+         * @description `contact`: the contact form; `demo`: the demo request form.
+         * @enum {string}
+         */
+        LeadKind: "contact" | "demo";
+        /**
+         * @description Where the lead stands: new → contacted → qualified → won or lost. Any status may follow any other (a mistake can be undone, a lost lead reopened); every move is kept in the lead's history.
+         * @enum {string}
+         */
+        LeadStatus: "new" | "contacted" | "qualified" | "won" | "lost";
+        /** @description The manager who has taken the lead. */
+        LeadOwner: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /** @description A lead as the inbox lists it. */
+        LeadSummary: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["LeadKind"];
+            first_name: string;
+            last_name: string;
+            /** @description Null when the contact form was sent without one. */
+            company: string | null;
+            email: string;
+            /** @description The demo request's fleet size; null for a contact message or when none was chosen. */
+            fleet_size: string | null;
+            /** @description The demo request's industry; null for a contact message or when none was chosen. */
+            industry: string | null;
+            /** Format: date-time */
+            received_at: string;
+            status: components["schemas"]["LeadStatus"];
+            owner: null | components["schemas"]["LeadOwner"];
+            /**
+             * Format: uuid
+             * @description The demo link the request issued or was given again (demo requests); null otherwise.
+             */
+            demo_url_id: string | null;
+        };
+        LeadPage: {
+            leads: components["schemas"]["LeadSummary"][];
+            page: number;
+            /** @constant */
+            per_page: 50;
+            /** @description Every lead that matches the filters. */
+            total: number;
+            total_pages: number;
+        };
+        /**
+         * @description `pending`: waiting to be sent, or to be tried again; `sent`; `failed`: given up after 10 attempts.
+         * @enum {string}
+         */
+        OutboxStatus: "pending" | "sent" | "failed";
+        /** @description An e-mail the server sent (or is sending) about a lead, from the outbox. */
+        LeadEmail: {
+            /** Format: uuid */
+            id: string;
+            to: string;
+            subject: string;
+            status: components["schemas"]["OutboxStatus"];
+            attempts: number;
+            /** @description What the mail server said at the last failed attempt; null when none failed since it was queued. */
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only); null otherwise.
+             */
+            next_attempt_at: string | null;
+        };
+        /**
+         * @description `status`: the status moved; `owner`: the lead was taken, handed on or released; `note`: a note was added.
+         * @enum {string}
+         */
+        LeadEventKind: "status" | "owner" | "note";
+        /** @description One change to a lead. `from` and `to` are statuses for `status`, the owners' names for `owner` (null: nobody), null for `note`; `note` is the note's text for `note`, else null. */
+        LeadEvent: {
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Who made the change; `id` is null once that manager has been deleted, the name stays. */
+            by: {
+                /** Format: uuid */
+                id: string | null;
+                name: string;
+            };
+            what: components["schemas"]["LeadEventKind"];
+            from: string | null;
+            to: string | null;
+            note: string | null;
+        };
+        /** @description One lead, with what was sent, what the server sent about it, its demo link and its history. */
+        LeadDetail: {
+            /** @description Every field exactly as the form sent it (the honeypot aside), by the form's own names (`firstName`, `company`, `requirements` …). Values are data: text that looks like HTML is returned as it came. */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description Oldest first. */
+            emails: components["schemas"]["LeadEmail"][];
+            /** @description The demo link the request issued or was given again, with its open tracking; null for a contact message. */
+            demo_url: null | components["schemas"]["DemoUrl"];
+            /** @description Every change, oldest first. */
+            history: components["schemas"]["LeadEvent"][];
+        } & components["schemas"]["LeadSummary"];
+        /** @description A lead's id and at least one change. */
+        UpdateLeadRequest: {
+            id: components["schemas"]["Uuid"];
+            status?: components["schemas"]["LeadStatus"];
+            /** @description An active manager's id (one's own to take the lead), or null to release it. */
+            ownerId?: null | components["schemas"]["Uuid"];
+            note?: string;
+        };
+        UpdateLeadResponse: {
+            /** @constant */
+            success: true;
+            lead: components["schemas"]["LeadDetail"];
+            /** @description What the request changed, in the order it was kept; a status or owner that was already so changes nothing. */
+            changed: components["schemas"]["LeadEventKind"][];
+        };
+        /** @description A demo link and the last time it was opened. */
+        RecentOpen: {
+            /** Format: uuid */
+            demo_url_id: string;
+            client_email: string;
+            /** Format: date-time */
+            opened_at: string;
+            open_count: number;
+            /** @description The manager who generated the link; null for links issued by the website's demo request form. */
+            creator_name: string | null;
+            /**
+             * Format: uuid
+             * @description The newest demo request that has this link (see DemoUrl.lead_id).
+             */
+            lead_id: string | null;
+        };
+        /** @description How clients use their demo links, for the dashboard. */
+        Engagement: {
+            /** @description Demo links opened at least once in the last 7 days. */
+            opened_last_7_days: number;
+            /** @description The 10 most recently opened links, the latest first. */
+            recent_opens: components["schemas"]["RecentOpen"][];
+        };
         /** @enum {string} */
-        AuditAction: "signin" | "signin_failed" | "signin_throttled" | "signout" | "password_change" | "session_end" | "sessions_end_others" | "manager_invite" | "manager_activate" | "manager_deactivate" | "manager_delete" | "demo_link_generate" | "demo_link_revoke" | "demo_link_extend" | "signin_code_asked" | "signin_recovery_code" | "mfa_enrol" | "mfa_reset" | "mfa_requirement_on" | "mfa_requirement_off";
+        AuditAction: "signin" | "signin_failed" | "signin_throttled" | "signout" | "password_change" | "session_end" | "sessions_end_others" | "manager_invite" | "manager_activate" | "manager_deactivate" | "manager_delete" | "demo_link_generate" | "demo_link_revoke" | "demo_link_extend" | "signin_code_asked" | "signin_recovery_code" | "mfa_enrol" | "mfa_reset" | "mfa_requirement_on" | "mfa_requirement_off" | "lead_status" | "lead_owner" | "lead_note" | "lead_email_resend" | "leads_export";
         /** @description A date (2026-11-25, the whole day) or a date and time with its offset. */
         AuditTime: string;
         AuditEntry: {
@@ -978,7 +1154,7 @@ export interface components {
             /** @description The e-mail of the manager acting, or the one a failed sign-in tried. */
             actor: string;
             action: components["schemas"]["AuditAction"];
-            /** @description What was acted on (a manager's or demo URL's id, an invited e-mail, a session's id); empty when the actor themselves. */
+            /** @description What was acted on (a manager's, demo URL's, lead's or e-mail's id, an invited e-mail, a session's id, the filters of an export); empty when the actor themselves. */
             target: string;
             client_ip: string;
             request_id: string;
@@ -1758,12 +1934,24 @@ export interface operations {
     adminQuery: {
         parameters: {
             query: {
-                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync";
+                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement";
                 actor?: string;
                 event?: components["schemas"]["AuditAction"];
                 from?: components["schemas"]["AuditTime"];
                 to?: components["schemas"]["AuditTime"];
                 page?: number;
+                /** @description `getDemoUrls`: `created` (newest first, the default) or `last_opened` (most recently opened first). */
+                sort?: "created" | "last_opened";
+                /** @description `getLead`: the lead. */
+                id?: components["schemas"]["Uuid"];
+                /** @description `getLeads`, `exportLeads`: contact messages or demo requests only. */
+                kind?: components["schemas"]["LeadKind"];
+                /** @description `getLeads`, `exportLeads`: leads in this status only. */
+                status?: components["schemas"]["LeadStatus"];
+                /** @description `getLeads`, `exportLeads`: the leads a manager has taken (their id), or `none` for those nobody has. */
+                owner?: string;
+                /** @description `getLeads`, `exportLeads`: any part of the name (first, last or both), company or e-mail, case-insensitive. */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -1771,25 +1959,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The listing asked for. */
+            /** @description The listing asked for; `exportLeads` answers CSV. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
+                    /** @description `exportLeads` only: `attachment; filename="leads-YYYY-MM-DD.csv"`. */
+                    "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"];
+                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"];
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminCommand: {
         parameters: {
             query: {
-                action: "updateManagerStatus" | "deleteSalesManager" | "resetTwoStep" | "setTwoStepRequirement";
+                action: "updateManagerStatus" | "deleteSalesManager" | "resetTwoStep" | "setTwoStepRequirement" | "updateLead" | "resendEmail";
             };
             header?: never;
             path?: never;
@@ -1797,11 +1989,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"] | components["schemas"]["TwoStepRequirementRequest"];
+                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"] | components["schemas"]["TwoStepRequirementRequest"] | components["schemas"]["UpdateLeadRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Success"];
+            /** @description Done; `updateLead` answers the lead after the change. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"] | components["schemas"]["UpdateLeadResponse"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AuthenticationRequired"];
             403: components["responses"]["Forbidden"];

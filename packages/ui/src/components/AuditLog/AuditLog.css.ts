@@ -20,7 +20,3 @@ export const row = style([adminListRow, { display: 'grid', gap: vars.space.xxs, 
 export const what = adminListTitle;
 
 export const details = adminListDetails;
-
-export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-
-export const pageOf = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import { ShieldIcon } from '../../icons/icons.tsx';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader.tsx';
+import { AdminPager } from '../AdminPager/AdminPager.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -75,17 +76,7 @@ export function AuditLog({ entries = [], total = 0, page, pageSize, loading, err
             </li>
           ))}
         </ul>
-        <nav className={styles.pager} aria-label="Audit log pages">
-          <p className={styles.pageOf}>{`Page ${page} of ${pages} · ${total} ${total === 1 ? 'event' : 'events'}`}</p>
-          <div>
-            <Button tone="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-              Previous
-            </Button>{' '}
-            <Button tone="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <AdminPager page={page} pages={pages} total={total} noun={['event', 'events']} label="Audit log pages" onPageChange={onPageChange} />
       </AdminListState>
     </div>
   );

@@ -1,4 +1,9 @@
-/** The audit trail's events, as the server names them, with what a person reads for each. */
+import type { components } from '@fleet/api-client';
+
+/**
+ * The audit trail's events, as the server names them, with what a person reads for each. Every event the server
+ * records has its words here: a new one in openapi.yaml fails the typecheck until it does.
+ */
 export const auditActionLabels = {
   signin: 'Signed in',
   signin_failed: 'Sign-in failed',
@@ -20,7 +25,12 @@ export const auditActionLabels = {
   mfa_reset: 'Reset two-step verification',
   mfa_requirement_on: 'Required two-step verification',
   mfa_requirement_off: 'Stopped requiring two-step verification',
-} as const;
+  lead_status: 'Changed a lead’s status',
+  lead_owner: 'Changed a lead’s owner',
+  lead_note: 'Added a note to a lead',
+  lead_email_resend: 'Sent a failed e-mail again',
+  leads_export: 'Exported leads',
+} as const satisfies Record<components['schemas']['AuditAction'], string>;
 
 export type AuditAction = keyof typeof auditActionLabels;
 

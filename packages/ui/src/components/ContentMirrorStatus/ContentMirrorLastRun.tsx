@@ -1,10 +1,11 @@
 import type { ContentSyncRun } from '@fleet/api-client';
+import { timeFromNow } from '@fleet/rules';
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckCircleIcon } from '../../icons/icons.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import * as styles from './ContentMirrorStatus.css';
-import { changeSummary, dueFromNow, failureTitle, formatSyncTime, syncResultLabels, timeFromNow } from './contentMirror.ts';
+import { changeSummary, dueFromNow, failureTitle, formatSyncTime, syncResultLabels } from './contentMirror.ts';
 
 export interface ContentMirrorLastRunProps {
   run: ContentSyncRun;

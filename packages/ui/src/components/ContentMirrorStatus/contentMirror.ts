@@ -1,5 +1,5 @@
 import type { ContentSyncRun, ContentSyncStatus } from '@fleet/api-client';
-import { formatNumber } from '@fleet/rules';
+import { formatNumber, timeFromNow } from '@fleet/rules';
 
 /** The mirror of the WordPress site as the panel shows it: the contract's ContentSyncStatus, less what only the next sync reads. */
 export type ContentMirror = Omit<ContentSyncStatus, 'last_modified_gmt'>;
@@ -19,21 +19,6 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 
 /** 'Nov 21, 2026, 9:48 AM', as the other admin lists write a moment. */
 export const formatSyncTime = (iso: string) => when.format(new Date(iso));
-
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const units: readonly [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
-/** '12 minutes ago', 'in 5 minutes', 'yesterday'; under a minute either way: 'just now' or 'in under a minute'. */
-export function timeFromNow(iso: string, now: Date): string {
-  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
-  if (Math.abs(seconds) < 60) return seconds < 0 ? 'just now' : 'in under a minute';
-  const [unit, size] = units.find(([, length]) => Math.abs(seconds) >= length) ?? ['minute', 60];
-  return relative.format(Math.round(seconds / size), unit);
-}
 
 /** When something is due: 'in 5 minutes', or 'due now' once that moment has passed. */
 export const dueFromNow = (iso: string, now: Date) => (new Date(iso).getTime() <= now.getTime() ? 'due now' : timeFromNow(iso, now));

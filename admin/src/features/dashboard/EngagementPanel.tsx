@@ -1,0 +1,20 @@
+import { EngagementList } from '@fleet/ui';
+import { useEngagementQuery } from '../../data/engagement/useEngagementQuery.ts';
+
+/** The dashboard's 'Demo Link Opens': links opened in the last 7 days and the latest opens (every active manager). */
+export function EngagementPanel() {
+  const engagement = useEngagementQuery();
+  return (
+    <EngagementList
+      openedLastWeek={engagement.data?.opened_last_7_days}
+      opens={engagement.data?.recent_opens.map((open) => ({
+        id: open.demo_url_id,
+        clientEmail: open.client_email,
+        sentBy: open.creator_name,
+        openedAt: open.opened_at,
+      }))}
+      loading={engagement.isPending}
+      error={engagement.isError ? engagement.error.message : undefined}
+    />
+  );
+}

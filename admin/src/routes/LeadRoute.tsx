@@ -1,0 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { useLeadQuery } from '../data/leads/useLeadQuery.ts';
+import { LeadPage } from '../features/leads/LeadPage.tsx';
+import { leadName } from '../features/leads/toLead.ts';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
+
+/** One lead, by the id in the path; the tab is named after the person once the lead has loaded. */
+export function LeadRoute() {
+  const { id = '' } = useParams();
+  const lead = useLeadQuery(id);
+  useDocumentTitle(lead.data ? `${leadName(lead.data)} · Leads` : 'Lead');
+  return <LeadPage key={id} id={id} />;
+}

@@ -1,0 +1,202 @@
+import type { LeadDetail, LeadEmail, LeadEvent, LeadEventKind, LeadPage, LeadStatus, Manager } from '@fleet/api-client';
+import type { Database, Queryable } from '../../db/Database.ts';
+import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
+import { ServiceError } from '../ServiceError.ts';
+import { countWhere, type LeadFilter, leadWhere } from './leadFilter.ts';
+import { type LeadRow, leadColumns, leadOwnerJoin, leadSummaryColumns, toLeadSummary } from './leadRow.ts';
+import { csvLine, leadCsvCells, leadCsvHeader, utf8Bom } from './leadsCsv.ts';
+
+export const leadsPerPage = 50;
+
+export interface LeadChange {
+  status?: LeadStatus;
+  /** A manager's id to give the lead to (one's own to take it), null to release it. */
+  ownerId?: string | null;
+  note?: string;
+}
+
+const notFound = () => new ServiceError('not_found', 'Lead not found');
+
+async function findRow(tx: Queryable, id: string, lock = false): Promise<LeadRow | undefined> {
+  const [row] = await tx.query<LeadRow>(`select ${leadColumns} from leads l ${leadOwnerJoin} where l.id = $1 ${lock ? 'for update of l' : ''}`, [id]);
+  return row;
+}
+
+async function emailsOf(tx: Queryable, leadId: string): Promise<LeadEmail[]> {
+  const rows = await tx.query<{
+    id: string;
+    to_address: string;
+    subject: string;
+    status: LeadEmail['status'];
+    attempts: number;
+    last_error: string | null;
+    created_at: Date;
+    sent_at: Date | null;
+    next_attempt_at: Date;
+  }>(
+    `select id, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at
+     from outbox where lead_id = $1 order by created_at, id`,
+    [leadId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    created_at: row.created_at.toISOString(),
+    sent_at: row.sent_at?.toISOString() ?? null,
+    next_attempt_at: row.status === 'pending' ? row.next_attempt_at.toISOString() : null,
+  }));
+}
+
+async function historyOf(tx: Queryable, leadId: string): Promise<LeadEvent[]> {
+  const rows = await tx.query<{
+    id: string;
+    at: Date;
+    actor_id: string | null;
+    actor_name: string;
+    kind: LeadEventKind;
+    from_value: string | null;
+    to_value: string | null;
+    note: string | null;
+  }>(
+    `select e.id::text, e.at, m.id as actor_id, e.actor_name, e.kind, e.from_value, e.to_value, e.note
+     from lead_events e left join managers m on m.id = e.actor_id where e.lead_id = $1 order by e.at, e.id`,
+    [leadId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    by: { id: row.actor_id, name: row.actor_name },
+    what: row.kind,
+    from: row.from_value,
+    to: row.to_value,
+    note: row.note,
+  }));
+}
+
+/**
+ * The leads inbox: every contact message and demo request, newest first, with where it stands, who has it,
+ * the e-mails about it and every change made to it.
+ */
+export function createLeadInboxService(db: Database, demoUrls: DemoUrlService) {
+  async function detail(tx: Queryable, row: LeadRow): Promise<LeadDetail> {
+    return {
+      ...toLeadSummary(row),
+      fields: row.payload,
+      emails: await emailsOf(tx, row.id),
+      demo_url: row.demo_url_id ? ((await demoUrls.find(tx, row.demo_url_id)) ?? null) : null,
+      history: await historyOf(tx, row.id),
+    };
+  }
+
+  return {
+    /**
+     * One page of 50, newest first, and the total. Without a search the total is a sum over lead_counts and the page
+     * is read off the newest-first index of the filter. With one, the search index finds the matches once: they
+     * are counted and the page is sorted from them (walking the newest-first index instead would read the whole
+     * table for a rare term).
+     */
+    async page(filter: LeadFilter, page: number): Promise<LeadPage> {
+      const offset = (page - 1) * leadsPerPage;
+      const limit = `limit ${leadsPerPage} offset ${offset}`;
+      const params: unknown[] = [];
+      const { where, searching } = leadWhere(filter, params);
+      let rows: LeadRow[];
+      let total: number;
+      if (searching) {
+        const matches = `with matches as materialized (select l.id, l.created_at from leads l ${where})`;
+        const found = await db.query<LeadRow & { total: number }>(
+          `${matches}, page as (select id, created_at from matches order by created_at desc, id desc ${limit})
+           select (select count(*) from matches)::int as total, ${leadSummaryColumns} from page p join leads l on l.id = p.id ${leadOwnerJoin}
+           order by p.created_at desc, p.id desc`,
+          params,
+        );
+        rows = found;
+        // Past the last page no row carries the total.
+        total = found[0]?.total ?? (await db.query<{ n: number }>(`${matches} select count(*)::int as n from matches`, params))[0]!.n;
+      } else {
+        const counted = (into: unknown[]) => `(select coalesce(sum(n), 0)::int from lead_counts ${countWhere(filter, into)})`;
+        const found = await db.query<LeadRow & { total: number }>(
+          `select ${counted(params)} as total, ${leadSummaryColumns} from leads l ${leadOwnerJoin} ${where} order by l.created_at desc, l.id desc ${limit}`,
+          params,
+        );
+        rows = found;
+        const countParams: unknown[] = [];
+        total = found[0]?.total ?? (await db.query<{ n: number }>(`select ${counted(countParams)} as n`, countParams))[0]!.n;
+      }
+      return { leads: rows.map(toLeadSummary), page, per_page: leadsPerPage, total, total_pages: Math.ceil(total / leadsPerPage) };
+    },
+
+    async detail(id: string): Promise<LeadDetail> {
+      const row = await findRow(db, id);
+      if (!row) throw notFound();
+      return detail(db, row);
+    },
+
+    /**
+     * Changes a lead's status, owner or both and adds a note, as one transaction; each change is kept in its history
+     * with who made it. A status or owner that is already so changes nothing. Any status may follow any other.
+     */
+    async update(id: string, change: LeadChange, actor: Manager): Promise<{ lead: LeadDetail; changed: LeadEventKind[] }> {
+      return db.transaction(async (tx) => {
+        const row = await findRow(tx, id, true);
+        if (!row) throw notFound();
+        const changed: LeadEventKind[] = [];
+        const keep = (kind: LeadEventKind, from: string | null, to: string | null, note: string | null = null) => {
+          changed.push(kind);
+          return tx.query('insert into lead_events (lead_id, actor_id, actor_name, kind, from_value, to_value, note) values ($1, $2, $3, $4, $5, $6, $7)', [
+            id,
+            actor.id,
+            actor.name,
+            kind,
+            from,
+            to,
+            note,
+          ]);
+        };
+        if (change.status !== undefined && change.status !== row.status) {
+          await tx.query('update leads set status = $2 where id = $1', [id, change.status]);
+          await keep('status', row.status, change.status);
+        }
+        if (change.ownerId !== undefined && change.ownerId !== row.owner_id) {
+          let ownerName: string | null = null;
+          if (change.ownerId !== null) {
+            const [owner] = await tx.query<{ name: string }>(`select name from managers where id = $1 and status = 'active'`, [change.ownerId]);
+            if (!owner) throw new ServiceError('invalid', 'ownerId must be an active manager', { field: 'body.ownerId' });
+            ownerName = owner.name;
+          }
+          await tx.query('update leads set owner_id = $2 where id = $1', [id, change.ownerId]);
+          await keep('owner', row.owner_id ? row.owner_name : null, ownerName);
+        }
+        if (change.note !== undefined) await keep('note', null, null, change.note);
+        const after = (await findRow(tx, id))!;
+        return { lead: await detail(tx, after), changed };
+      });
+    },
+
+    /** The whole filtered list as CSV, newest first, read in batches so no one query holds it all. */
+    async exportCsv(filter: LeadFilter): Promise<string> {
+      const parts = [utf8Bom, csvLine(leadCsvHeader)];
+      let after: string | undefined;
+      for (;;) {
+        const params: unknown[] = [];
+        const { where } = leadWhere(filter, params);
+        // After the last row read, by its own stored time (a Date in JavaScript would drop the microseconds).
+        const next = after && `(l.created_at, l.id) < (select created_at, id from leads where id = $${params.push(after)})`;
+        const from = next ? (where ? `${where} and ${next}` : `where ${next}`) : where;
+        const rows = await db.query<LeadRow>(
+          `select ${leadColumns} from leads l ${leadOwnerJoin} ${from} order by l.created_at desc, l.id desc limit 1000`,
+          params,
+        );
+        for (const row of rows) parts.push(csvLine(leadCsvCells(toLeadSummary(row), row.payload)));
+        if (rows.length < 1000) return parts.join('');
+        after = rows[rows.length - 1]!.id;
+      }
+    },
+  };
+}
+
+export type LeadInboxService = ReturnType<typeof createLeadInboxService>;

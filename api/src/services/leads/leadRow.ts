@@ -1,0 +1,46 @@
+import type { LeadKind, LeadStatus, LeadSummary } from '@fleet/api-client';
+
+export interface LeadRow {
+  id: string;
+  kind: LeadKind;
+  email: string;
+  payload: Record<string, string>;
+  created_at: Date;
+  status: LeadStatus;
+  owner_id: string | null;
+  owner_name: string | null;
+  demo_url_id: string | null;
+}
+
+const ownColumns = 'l.id, l.kind, l.email, l.created_at, l.status, l.owner_id, o.name as owner_name, l.demo_url_id';
+
+/** Columns of `leads l` with its owner's name (`managers o`, joined on owner_id) and the whole payload. */
+export const leadColumns = `${ownColumns}, l.payload`;
+
+/** The same with only the payload's fields the list shows: a page does not carry 50 messages it does not show. */
+export const leadSummaryColumns = `${ownColumns}, jsonb_strip_nulls(jsonb_build_object('firstName', l.payload -> 'firstName',
+  'lastName', l.payload -> 'lastName', 'company', l.payload -> 'company', 'fleetSize', l.payload -> 'fleetSize',
+  'industry', l.payload -> 'industry')) as payload`;
+export const leadOwnerJoin = 'left join managers o on o.id = l.owner_id';
+
+/** A form's optional text as the list shows it: null when it was not given. */
+const given = (value: string | undefined) => (value?.trim() ? value : null);
+
+export function toLeadSummary(row: LeadRow): LeadSummary {
+  const { payload } = row;
+  const demo = row.kind === 'demo';
+  return {
+    id: row.id,
+    kind: row.kind,
+    first_name: payload.firstName ?? '',
+    last_name: payload.lastName ?? '',
+    company: given(payload.company),
+    email: row.email,
+    fleet_size: demo ? given(payload.fleetSize) : null,
+    industry: demo ? given(payload.industry) : null,
+    received_at: row.created_at.toISOString(),
+    status: row.status,
+    owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? '' } : null,
+    demo_url_id: row.demo_url_id,
+  };
+}

@@ -1,0 +1,147 @@
+import { timeFromNow } from '@fleet/rules';
+import { ArrowLeftIcon } from '../../icons/index.ts';
+import { useNow } from '../../providers/ClockProvider.tsx';
+import { AdminListState } from '../AdminListState/AdminListState.tsx';
+import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader.tsx';
+import { ButtonLink } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
+import { LeadEmails } from '../LeadEmails/LeadEmails.tsx';
+import type { LeadEmailResendError } from '../LeadEmails/leadEmail.ts';
+import { LeadHistory } from '../LeadHistory/LeadHistory.tsx';
+import { LeadKindBadge } from '../LeadList/LeadKindBadge.tsx';
+import { companyAndEmail, formatLeadTime } from '../LeadList/lead.ts';
+import { LeadNotes } from '../LeadNotes/LeadNotes.tsx';
+import type { LeadStatus } from '../LeadStatusBadge/leadStatus.ts';
+import { LeadStatusMenu } from '../LeadStatusMenu/LeadStatusMenu.tsx';
+import { LeadDemoLink } from './LeadDemoLink.tsx';
+import * as styles from './LeadDetail.css';
+import { LeadFields } from './LeadFields.tsx';
+import { LeadOwner } from './LeadOwner.tsx';
+import type { Lead } from './leadDetail.ts';
+
+export interface LeadDetailProps {
+  lead?: Lead;
+  loading?: boolean;
+  /** Shown instead of the lead, e.g. 'Failed to load the lead' or 'Lead not found'. */
+  error?: string;
+  /** The manager looking at the lead: 'Take Lead' is not offered on their own. */
+  viewerId: string;
+  /** The inbox, for 'All Leads'. */
+  backHref?: string;
+  /** The lead's demo link in the demo URL list. */
+  demoLinkHref?: string;
+
+  onStatusChange: (status: LeadStatus) => void;
+  statusSaving?: boolean;
+  statusError?: string;
+
+  /** Assigns the lead to the viewer. */
+  onTake: () => void;
+  taking?: boolean;
+  takeError?: string;
+
+  /** The note being written; the app keeps it and empties it once the note is saved. */
+  noteDraft: string;
+  onNoteDraftChange: (draft: string) => void;
+  /** Called with the note, its ends trimmed, when it holds 1 to 1000 characters. */
+  onAddNote: (text: string) => void;
+  addingNote?: boolean;
+  noteError?: string;
+
+  /** Super admins: a failed e-mail offers 'Send Again'. */
+  canResend?: boolean;
+  onResend?: (emailId: string) => void;
+  /** The e-mail being sent again. */
+  resending?: string;
+  resendError?: LeadEmailResendError;
+}
+
+/**
+ * A lead's page: who sent it and where it stands (status, owner, 'Take Lead'), what they sent, the team's notes,
+ * the demo link it issued, the e-mails about it and its history.
+ */
+export function LeadDetail({
+  lead,
+  loading,
+  error,
+  viewerId,
+  backHref,
+  demoLinkHref,
+  onStatusChange,
+  statusSaving,
+  statusError,
+  onTake,
+  taking,
+  takeError,
+  noteDraft,
+  onNoteDraftChange,
+  onAddNote,
+  addingNote,
+  noteError,
+  canResend,
+  onResend,
+  resending,
+  resendError,
+}: LeadDetailProps) {
+  const now = useNow();
+  return (
+    <div className={styles.page}>
+      {backHref ? (
+        <div className={styles.back}>
+          <ButtonLink href={backHref} tone="ghost" size="sm" icon={<ArrowLeftIcon size={16} />}>
+            All Leads
+          </ButtonLink>
+        </div>
+      ) : null}
+      <AdminPageHeader title={lead?.name ?? 'Lead'} description={lead ? companyAndEmail(lead) : undefined} />
+      <AdminListState loading={loading} loadingText="Loading the lead..." error={error} empty={!lead} emptyText="Lead not found">
+        {lead ? (
+          <>
+            <Card padding="md">
+              <dl className={styles.standing}>
+                <div className={styles.standingItem}>
+                  <dt className={styles.standingLabel}>Kind</dt>
+                  <dd className={styles.standingValue}>
+                    <LeadKindBadge kind={lead.kind} />
+                  </dd>
+                </div>
+                <div className={styles.standingItem}>
+                  <dt className={styles.standingLabel}>Received</dt>
+                  <dd className={styles.standingValue}>
+                    <span className={styles.valueLine}>
+                      <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
+                    </span>
+                    <span className={styles.note}>{timeFromNow(lead.receivedAt, now)}</span>
+                  </dd>
+                </div>
+                <div className={styles.standingItem}>
+                  <dt className={styles.standingLabel}>Status</dt>
+                  <dd className={styles.standingValue}>
+                    <LeadStatusMenu status={lead.status} onChange={onStatusChange} saving={statusSaving} error={statusError} />
+                  </dd>
+                </div>
+                <div className={styles.standingItem}>
+                  <dt className={styles.standingLabel}>Owner</dt>
+                  <dd className={styles.standingValue}>
+                    <LeadOwner owner={lead.owner} viewerId={viewerId} onTake={onTake} taking={taking} error={takeError} />
+                  </dd>
+                </div>
+              </dl>
+            </Card>
+            <div className={styles.columns}>
+              <div className={styles.column}>
+                <LeadFields fields={lead.fields} />
+                <LeadNotes notes={lead.notes} draft={noteDraft} onDraftChange={onNoteDraftChange} onAdd={onAddNote} adding={addingNote} addError={noteError} />
+              </div>
+              <div className={styles.column}>
+                {lead.demoLink ? <LeadDemoLink link={lead.demoLink} href={demoLinkHref} /> : null}
+                <LeadEmails emails={lead.emails} canResend={canResend} onResend={onResend} resending={resending} resendError={resendError} />
+                <LeadHistory entries={lead.history} />
+              </div>
+            </div>
+          </>
+        ) : null}
+      </AdminListState>
+    </div>
+  );
+}

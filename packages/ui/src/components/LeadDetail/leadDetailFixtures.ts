@@ -1,0 +1,61 @@
+import { daysFromStoryNow } from '../../test/storyProviders.ts';
+import { demoUrlFixtures } from '../DemoUrlRow/demoUrlFixtures.ts';
+import { leadEmailFixtures } from '../LeadEmails/leadEmailFixtures.ts';
+import { leadHistoryFixtures } from '../LeadHistory/leadHistoryFixtures.ts';
+import { leadFixtures, leadPeople } from '../LeadList/leadFixtures.ts';
+import { leadNoteFixtures } from '../LeadNotes/leadNoteFixtures.ts';
+import type { Lead } from './leadDetail.ts';
+
+/** The manager looking at the stories' leads. */
+export const storyViewerId = leadPeople.eleanor.id;
+
+/** Story data: a demo request and a contact message with everything their pages show, dated from the stories' fixed now. */
+export const leadDetailFixtures = {
+  demoRequest: {
+    ...leadFixtures.priya,
+    owner: leadPeople.sarah,
+    status: 'contacted',
+    fields: [
+      { label: 'First name', value: 'Priya' },
+      { label: 'Last name', value: 'Raman' },
+      { label: 'Email', value: 'priya.raman@northwind-logistics.example.com' },
+      { label: 'Phone', value: '+44 113 496 0821' },
+      { label: 'Company', value: 'Northwind Logistics' },
+      { label: 'Job title', value: 'Head of Fleet Operations' },
+      { label: 'Fleet size', value: '51-200' },
+      { label: 'Industry', value: 'Transportation' },
+      {
+        label: 'Requirements',
+        value:
+          '140 refrigerated vans across three depots.\nWe need door-open alerts and driver-facing cameras on night routes.\n\nCurrent contract ends in March.',
+      },
+    ],
+    notes: [leadNoteFixtures.first, leadNoteFixtures.email, leadNoteFixtures.call],
+    emails: [leadEmailFixtures.sent, leadEmailFixtures.failed],
+    demoLink: demoUrlFixtures.active,
+    history: [
+      leadHistoryFixtures.taken,
+      leadHistoryFixtures.noteAdded,
+      { id: '47', at: daysFromStoryNow(-1, 15), by: 'Sarah Whitfield', change: { kind: 'status', from: 'new', to: 'contacted' } },
+    ],
+  },
+  /** Taken by the viewer; what was sent holds markup and an empty field, shown as they came. */
+  contactMessage: {
+    ...leadFixtures.tomas,
+    owner: leadPeople.eleanor,
+    status: 'contacted',
+    fields: [
+      { label: 'First name', value: 'Tomas' },
+      { label: 'Last name', value: 'Novak' },
+      { label: 'Email', value: 'tomas.novak@example.com' },
+      { label: 'Phone', value: '' },
+      { label: 'Company', value: '' },
+      { label: 'Job title', value: 'Owner' },
+      { label: 'How can we help?', value: 'Do your cameras work on <b>motorbikes</b>?\nWe run 6 couriers in Brno & <i>surroundings</i>.' },
+    ],
+    notes: [],
+    emails: [{ ...leadEmailFixtures.sent, id: 'b1e4', subject: 'New contact message from Tomas Novak' }],
+    demoLink: null,
+    history: [{ id: '51', at: daysFromStoryNow(0, 9), by: 'Eleanor Vance', change: { kind: 'owner', from: null, to: 'Eleanor Vance' } }],
+  },
+} satisfies Record<string, Lead>;

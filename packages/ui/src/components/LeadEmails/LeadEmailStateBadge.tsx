@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { AlertIcon, CheckIcon } from '../../icons/index.ts';
+import type { BadgeSize } from '../Badge/Badge.css';
+import { Badge } from '../Badge/Badge.tsx';
+import { dot } from '../StatusBadge/StatusBadge.css';
+import { type LeadEmailState, leadEmailStateLabels, leadEmailStateTones } from './leadEmail.ts';
+
+const stateIcons: Record<LeadEmailState, ReactNode> = { pending: <span className={dot} />, sent: <CheckIcon />, failed: <AlertIcon /> };
+
+export interface LeadEmailStateBadgeProps {
+  state: LeadEmailState;
+  size?: BadgeSize;
+}
+
+/** 'Pending', 'Sent' or 'Failed', each with its own icon. */
+export function LeadEmailStateBadge({ state, size }: LeadEmailStateBadgeProps) {
+  return (
+    <Badge tone={leadEmailStateTones[state]} size={size} icon={stateIcons[state]}>
+      {leadEmailStateLabels[state]}
+    </Badge>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { adminList, adminListDetails, adminListRow, adminListTitle } from '../../styles/adminList.css';
+import { focusRing } from '../../styles/focusRing.ts';
+import { media } from '../../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' } },
+});
+
+/** Clear filters on the left (when there are any), the export on the right. */
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+
+export const toolbarEnd = style({ marginInlineStart: 'auto' });
+
+export const list = adminList;
+
+/** Who and what on the left, where it stands on the right; stacked on a phone. */
+export const row = style([
+  adminListRow,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.sm,
+    padding: vars.space.lg,
+    '@media': {
+      [media.tablet]: {
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        alignItems: 'start',
+        columnGap: vars.space.xl,
+        padding: `${vars.space.lg} ${vars.space.xl}`,
+      },
+    },
+  },
+]);
+
+export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const name = style([adminListTitle, { minWidth: 0 }]);
+
+export const link = style({
+  borderRadius: vars.radius.sm,
+  color: vars.color.link,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const details = adminListDetails;
+
+export const standing = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  '@media': { [media.tablet]: { alignItems: 'flex-end', textAlign: 'end' } },
+});

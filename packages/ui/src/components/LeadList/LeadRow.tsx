@@ -1,0 +1,41 @@
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
+import { LeadStatusBadge } from '../LeadStatusBadge/LeadStatusBadge.tsx';
+import { LeadKindBadge } from './LeadKindBadge.tsx';
+import * as styles from './LeadList.css';
+import { companyAndEmail, demoDetails, formatLeadTime, type LeadSummary } from './lead.ts';
+
+export interface LeadRowProps {
+  lead: LeadSummary;
+  /** The lead's page; the name links there through the app's router link. */
+  href: string;
+}
+
+/** One lead in the inbox: who sent what, and where it stands. */
+export function LeadRow({ lead, href }: LeadRowProps) {
+  const Link = useLinkComponent();
+  const demo = demoDetails(lead);
+  return (
+    <li className={styles.row}>
+      <div className={styles.identity}>
+        <div className={styles.titleLine}>
+          <LeadKindBadge kind={lead.kind} size="sm" />
+          <p className={styles.name}>
+            <Link href={href} className={styles.link}>
+              {lead.name}
+            </Link>
+          </p>
+        </div>
+        <p className={styles.details}>{companyAndEmail(lead)}</p>
+        {demo ? <p className={styles.details}>{demo}</p> : null}
+      </div>
+      <div className={styles.standing}>
+        <LeadStatusBadge status={lead.status} size="sm" />
+        <p className={styles.details}>{lead.owner ? `Owner: ${lead.owner.name}` : 'Unassigned'}</p>
+        <p className={styles.details}>
+          {'Received '}
+          <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+// The leads inbox components and what they take; packages/ui/src/index.ts re-exports this file.
+
+export { type DemoLinkOpen, EngagementList, type EngagementListProps } from '../components/EngagementList/EngagementList.tsx';
+export { LeadDemoLink, type LeadDemoLinkProps } from '../components/LeadDetail/LeadDemoLink.tsx';
+export { LeadDetail, type LeadDetailProps } from '../components/LeadDetail/LeadDetail.tsx';
+export type { Lead, LeadField } from '../components/LeadDetail/leadDetail.ts';
+export { LeadEmailStateBadge, type LeadEmailStateBadgeProps } from '../components/LeadEmails/LeadEmailStateBadge.tsx';
+export { LeadEmails, type LeadEmailsProps } from '../components/LeadEmails/LeadEmails.tsx';
+export {
+  type LeadEmail,
+  type LeadEmailResendError,
+  type LeadEmailState,
+  leadEmailStateLabels,
+  leadEmailStates,
+} from '../components/LeadEmails/leadEmail.ts';
+export { LeadExportButton, type LeadExportButtonProps } from '../components/LeadExportButton/LeadExportButton.tsx';
+export { LeadHistory, type LeadHistoryProps } from '../components/LeadHistory/LeadHistory.tsx';
+export { describeChange, type LeadChange, type LeadChangeKind, type LeadHistoryEntry, leadChangeKinds } from '../components/LeadHistory/leadHistory.ts';
+export { LeadKindBadge, type LeadKindBadgeProps } from '../components/LeadList/LeadKindBadge.tsx';
+export { LeadList, type LeadListProps } from '../components/LeadList/LeadList.tsx';
+export { LeadRow, type LeadRowProps } from '../components/LeadList/LeadRow.tsx';
+export {
+  emptyLeadListFilters,
+  isLeadListFiltered,
+  type LeadKind,
+  type LeadListFilters,
+  type LeadOwnerFilter,
+  type LeadPerson,
+  type LeadSummary,
+  leadKindLabels,
+  leadKinds,
+} from '../components/LeadList/lead.ts';
+export { LeadNotes, type LeadNotesProps } from '../components/LeadNotes/LeadNotes.tsx';
+export { type LeadNote, leadNoteMaxLength } from '../components/LeadNotes/leadNote.ts';
+export { LeadStatusBadge, type LeadStatusBadgeProps } from '../components/LeadStatusBadge/LeadStatusBadge.tsx';
+export { type LeadStatus, leadStatuses, leadStatusLabels, leadStatusTones } from '../components/LeadStatusBadge/leadStatus.ts';
+export { LeadStatusMenu, type LeadStatusMenuProps } from '../components/LeadStatusMenu/LeadStatusMenu.tsx';
