@@ -8,9 +8,9 @@ import { type RealWordPress, startWordPress } from './startWordPress.ts';
 /**
  * The backlog item's proof, against a real WordPress (Debian's package, on loopback): a post written there
  * through WordPress' own REST API, with a category, a tag, a featured image and the maker's meta, shows on
- * /blog/all, on its own page and in this server's content API after one sync; an edit follows; unpublishing
- * and deleting take posts away; and with the WordPress stopped the site still serves the last good mirror
- * while the failed syncs are recorded with their reason.
+ * /blog/all, on its own page, in the feed, in the sitemap and in this server's content API after one sync; an
+ * edit follows; unpublishing and deleting take posts away; and with the WordPress stopped the site still
+ * serves the last good mirror while the failed syncs are recorded with their reason.
  */
 
 const siteDist = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -115,6 +115,9 @@ describe('a WordPress site mirrored', () => {
     expect(list.status).toBe(200);
     expect(list.html).toContain('Real WordPress: Hail on the I-25');
 
+    expect((await page('/blog/feed.xml')).html).toContain('<title>Real WordPress: Hail on the I-25</title>');
+    expect((await page('/sitemap.xml')).html).toContain(`/blog/${post.slug}</loc><lastmod>`);
+
     const own = await page(`/blog/${post.slug}`);
     expect(own.status).toBe(200);
     expect(own.html).toContain('<p id="probe">Written in a real WordPress.</p>');
@@ -165,6 +168,8 @@ describe('a WordPress site mirrored', () => {
     expect((await push()).body).toMatchObject({ added: 0, updated: 0, removed: 1, changes: { removed: [{ id: doomed.id, title: 'Soon a draft again' }] } });
     expect((await page(`/blog/${doomed.slug}`)).status).toBe(404);
     expect((await page('/blog/all')).html).not.toContain('Soon a draft again');
+    expect((await page('/blog/feed.xml')).html).not.toContain('Soon a draft again');
+    expect((await page('/sitemap.xml')).html).not.toContain(`/blog/${doomed.slug}<`);
     expect(await ourPosts(`slug=${doomed.slug}`)).toEqual([]);
     ids.doomed = doomed.id;
   });
@@ -211,5 +216,7 @@ describe('a WordPress site mirrored', () => {
     const own = await page('/blog/real-wordpress-hail-on-the-i-25');
     expect(own.status).toBe(200);
     expect(own.html).toContain('Written in a real WordPress.');
+    expect((await page('/blog/feed.xml')).html).toContain('<title>Real WordPress: Hail on the I-25, updated</title>');
+    expect((await page('/sitemap.xml')).html).toContain('/blog/real-wordpress-hail-on-the-i-25</loc>');
   });
 });
