@@ -1,3 +1,4 @@
+import { readCapped } from '../../streams/readCapped.ts';
 import { SourceChangedError, SourceError } from './SourceError.ts';
 
 export interface SourceClientOptions {
@@ -74,7 +75,7 @@ export function createSourceClient({
         await response.body?.cancel();
         throw new SourceError(`${label} answered ${type || 'no content type'} rather than JSON`, response.status);
       }
-      const text = await readCapped(response, maxBytes, label);
+      const text = await readBody(response, maxBytes, label);
       let json: unknown;
       try {
         json = JSON.parse(text);
@@ -145,33 +146,15 @@ export function createSourceClient({
   return { get, list: listSteadily };
 }
 
-async function readCapped(response: Response, maxBytes: number, label: string): Promise<string> {
+async function readBody(response: Response, maxBytes: number, label: string): Promise<string> {
   const tooBig = () => new SourceError(`${label} answered more than ${Math.round(maxBytes / 1024 / 1024)} MB`, response.status);
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body?.cancel();
-    throw tooBig();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooBig();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return new TextDecoder().decode(await readCapped(response.body, response.headers.get('content-length'), maxBytes, tooBig));
 }
 
 /** WordPress' error code (`rest_no_route`, …) from an error answer, when it sent one. */
 async function wordPressCode(response: Response): Promise<string | undefined> {
   try {
-    const text = await readCapped(response, 16 * 1024, '');
+    const text = await readBody(response, 16 * 1024, '');
     const code = (JSON.parse(text) as { code?: unknown }).code;
     return typeof code === 'string' && /^[\w.-]{1,80}$/.test(code) ? code : undefined;
   } catch {
