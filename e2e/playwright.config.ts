@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { adminCredentials, anonKey, baseURL, formRateLimit, port, salesInbox, smtpPort } from './utils/testEnv.ts';
+import { adminCredentials, anonKey, baseURL, formRateLimit, outboxMaxAttempts, outboxRetrySeconds, port, salesInbox, smtpPort } from './utils/testEnv.ts';
 
 // Workers load this file again; the variable keeps them on the folder the main process made,
 // and only that process removes it, once the web server is gone.
@@ -70,6 +70,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SALES_EMAIL: salesInbox,
         FORM_RATE_LIMIT: formRateLimit,
+        OUTBOX_MAX_ATTEMPTS: String(outboxMaxAttempts),
+        OUTBOX_RETRY_SECONDS: String(outboxRetrySeconds),
         // Warnings and errors only: an access line for each of the run's requests would bury the test report.
         LOG_LEVEL: 'warn',
       },

@@ -1,3 +1,5 @@
+import { demoUrlAnchor } from '@fleet/ui';
+
 /** The staff area's routes: the route table, the shell's navigation and the dashboard's shortcuts lead to these. */
 export const adminPaths = {
   /** The login page. */
@@ -17,3 +19,6 @@ export const adminPaths = {
 
 /** One lead's page. */
 export const leadPath = (id: string) => `${adminPaths.leads}/${encodeURIComponent(id)}`;
+
+/** A demo link's row in the demo URL list; the list scrolls to it and marks it. */
+export const demoUrlPath = (id: string) => `${adminPaths.demoUrls}#${demoUrlAnchor(id)}`;

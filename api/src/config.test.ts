@@ -36,6 +36,15 @@ describe('config', () => {
     }
   });
 
+  it('reads how often and how soon the outbox tries a refused e-mail again, and refuses numbers out of range', () => {
+    expect(loadConfig({}).outbox).toEqual({ maxAttempts: 10, retrySeconds: 30 });
+    expect(loadConfig({ OUTBOX_MAX_ATTEMPTS: '3', OUTBOX_RETRY_SECONDS: ' 2 ' }).outbox).toEqual({ maxAttempts: 3, retrySeconds: 2 });
+    for (const attempts of ['0', '51', '2.5', 'ten', '-1']) {
+      expect(() => loadConfig({ OUTBOX_MAX_ATTEMPTS: attempts })).toThrow(`OUTBOX_MAX_ATTEMPTS must be a whole number from 1 to 50, got "${attempts}"`);
+    }
+    expect(() => loadConfig({ OUTBOX_RETRY_SECONDS: '3601' })).toThrow('OUTBOX_RETRY_SECONDS must be a whole number from 1 to 3600, got "3601"');
+  });
+
   it('requires the two-step key with PostgreSQL, where every instance must use the same one', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/fleet' })).toThrow('MFA_ENCRYPTION_KEY must be set when DATABASE_URL is');
     const key = Buffer.alloc(32, 9).toString('base64');

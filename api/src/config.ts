@@ -18,6 +18,14 @@ export interface ContentSourceConfig {
   secret: string | undefined;
 }
 
+/** How the outbox keeps trying an e-mail the mail server refuses (OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_SECONDS). */
+export interface OutboxConfig {
+  /** Attempts before an e-mail is marked failed, for a super admin to send again. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; each later one doubles it, up to an hour. */
+  retrySeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -51,6 +59,7 @@ export interface Config {
   mfaEncryptionKey: Buffer | undefined;
   /** A WordPress site to mirror; undefined: the blog keeps the seeded posts. */
   contentSource: ContentSourceConfig | undefined;
+  outbox: OutboxConfig;
 }
 
 /** The origin of a URL from the environment, or a message naming the variable. */
@@ -77,6 +86,17 @@ export function parseTrustedProxies(text: string | undefined): number {
   const hops = Number(value);
   if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
   throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 to 10), got "${text}"`);
+}
+
+/** A whole number from the environment within [min, max], or `fallback` when unset. */
+export function parseWholeNumber(text: string | undefined, variable: string, min: number, max: number, fallback: number): number {
+  const value = (text ?? '').trim();
+  if (value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    throw new Error(`${variable} must be a whole number from ${min} to ${max}, got "${text}"`);
+  }
+  return number;
 }
 
 /** MFA_ENCRYPTION_KEY: 32 random bytes, in base64 (`openssl rand -base64 32`) or as 64 hex digits. */
@@ -193,5 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ],
     mfaEncryptionKey,
     contentSource,
+    outbox: {
+      maxAttempts: parseWholeNumber(env.OUTBOX_MAX_ATTEMPTS, 'OUTBOX_MAX_ATTEMPTS', 1, 50, 10),
+      retrySeconds: parseWholeNumber(env.OUTBOX_RETRY_SECONDS, 'OUTBOX_RETRY_SECONDS', 1, 3600, 30),
+    },
   };
 }

@@ -8,8 +8,8 @@ export const refusalMarker = (dir: string, address: string) => join(dir, 'refuse
 /**
  * Makes the run's SMTP server refuse every message to `address` with a permanent 550, as a mailbox that does not
  * exist, until `acceptMailTo`. Only that address: the other tests' mail, sent by the same server, goes on arriving.
- * The app's outbox keeps a refused e-mail pending and tries it again (30 s later, then doubling up to an hour) until
- * its 10th attempt fails (api/src/services/mail/OutboxSender.ts).
+ * The app's outbox keeps a refused e-mail pending and tries it again until it gives it up (outboxMaxAttempts and
+ * outboxRetrySeconds in testEnv.ts).
  */
 export function refuseMailTo(address: string): void {
   const marker = refusalMarker(mailDir(), address);

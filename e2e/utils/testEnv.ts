@@ -14,6 +14,13 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 export const salesInbox = 'sales-team@example.com';
 /** Lead forms allow a few sends per client address; every test shares one address, so the run raises the limit. */
 export const formRateLimit = '1000/600,10000/86400';
+/**
+ * The outbox gives a refused e-mail up after this many attempts, the first retry 2 s after the first try
+ * (OUTBOX_MAX_ATTEMPTS, OUTBOX_RETRY_SECONDS): seconds instead of the hours the defaults take, so a journey can
+ * watch an e-mail fail and be sent again.
+ */
+export const outboxMaxAttempts = 3;
+export const outboxRetrySeconds = 2;
 
 /** The two widths every page is checked at. */
 export const viewports = {

@@ -1,6 +1,11 @@
+import type { DemoUrlSort } from '@fleet/ui';
+
 /** react-query keys of the admin's server state, one factory so hooks and invalidation agree. */
 export const adminKeys = {
+  /** Every listing of the demo URLs, whatever its order. */
   demoUrls: () => ['admin', 'demoUrls'] as const,
+  /** The demo URLs in one order (newest first, or the most recently opened first). */
+  demoUrlList: (sort: DemoUrlSort) => ['admin', 'demoUrls', sort] as const,
   managers: () => ['admin', 'managers'] as const,
   sessions: () => ['admin', 'sessions'] as const,
   twoStep: () => ['admin', 'twoStep'] as const,
@@ -12,6 +17,8 @@ export const adminKeys = {
   leadLists: () => ['admin', 'leads', 'list'] as const,
   /** One page of the leads inbox for one set of filters. */
   leadList: (filter: object, page: number) => ['admin', 'leads', 'list', filter, page] as const,
+  /** Who the inbox can be filtered by. */
+  leadOwners: () => ['admin', 'leads', 'owners'] as const,
   /** One lead with its e-mails, demo link and history. */
   lead: (id: string) => ['admin', 'leads', 'detail', id] as const,
   /** One page of the audit trail for one set of filters. */

@@ -41,6 +41,7 @@ export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirro
         };
       }
       if (query.action === 'getEngagement') return { status: 200, body: await demoUrls.engagement() };
+      if (query.action === 'getLeadOwners') return { status: 200, body: { owners: await leadInbox.owners() } };
       if (query.action === 'getSalesManagers') {
         requireSuper(auth);
         return { status: 200, body: { managers: await managers.list() } };

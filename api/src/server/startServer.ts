@@ -40,7 +40,7 @@ function listen(app: Hono, config: Pick<Config, 'port' | 'host'>): Promise<Serve
 export async function startServer(config: Config, logger: Logger, opened?: Database): Promise<RunningServer> {
   const db = opened ?? (await openDatabase(config, logger));
   const cache = new PublicCache();
-  const outbox = new OutboxSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const outbox = new OutboxSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.outbox, logger });
   let unlisten: (() => Promise<void>) | undefined;
   let server: ServerType | undefined;
   let stopPruning: (() => Promise<void>) | undefined;

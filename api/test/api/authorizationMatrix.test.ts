@@ -226,6 +226,12 @@ const operations: AdminOperation[] = [
     call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getEngagement' } } })),
   },
   {
+    name: 'adminQuery getLeadOwners',
+    superOnly: false,
+    endsSession: false,
+    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getLeadOwners' } } })),
+  },
+  {
     name: 'adminQuery getLeads',
     superOnly: false,
     endsSession: false,

@@ -492,3 +492,31 @@ describe('exportLeads', () => {
     expect(all).toContain(`,Robin,Park,Pit Mining,robin@pitmining.example,,,51-200,Mining,'@SUM(A1:A9),${ids.demo}\r\n`);
   });
 });
+
+describe('getLeadOwners', () => {
+  const owners = async (client: Client) => {
+    const { data, response } = await client.GET('/functions/v1/admin', { params: { query: { action: 'getLeadOwners' } } });
+    expect(response.status).toBe(200);
+    return (data as { owners: { id: string; name: string }[] }).owners;
+  };
+
+  it('gives any manager the active team by name, and an inactive manager only while they still have a lead', async () => {
+    const listed = await owners(manager);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { id: team.managerId, name: mia.name },
+        { id: team.otherId, name: omar.name },
+      ]),
+    );
+    expect(listed.map((owner) => owner.name)).toEqual(listed.map((owner) => owner.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(listed.some((owner) => owner.id === team.inactiveId)).toBe(false);
+
+    await server.db.query('update leads set owner_id = $1 where id = $2', [team.inactiveId, ids.noCompany]);
+    try {
+      expect(await owners(manager)).toContainEqual({ id: team.inactiveId, name: 'Ivan Inactive' });
+      expect(await owners(admin)).toEqual(await owners(manager));
+    } finally {
+      await server.db.query('update leads set owner_id = null where id = $1', [ids.noCompany]);
+    }
+  });
+});

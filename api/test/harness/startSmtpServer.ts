@@ -26,6 +26,8 @@ export interface SmtpServerOptions {
   port?: number;
   /** Called with every message accepted, as it is accepted. */
   onMail?: (mail: ReceivedMail) => void;
+  /** Whether to refuse a recipient at RCPT TO with a permanent 550, as a mailbox that does not exist. */
+  refuse?: (address: string) => boolean;
 }
 
 export interface TestSmtpServer {
@@ -38,7 +40,7 @@ export interface TestSmtpServer {
 }
 
 /** A real SMTP server on the loopback address, keeping what it receives. */
-export async function startSmtpServer({ port = 0, onMail }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({ port = 0, onMail, refuse }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -46,6 +48,11 @@ export async function startSmtpServer({ port = 0, onMail }: SmtpServerOptions = 
     // The app's transport would upgrade to TLS if offered, and refuse this server's self-signed certificate.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse?.(address.address)) return callback();
+      const error = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: no such mailbox`), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

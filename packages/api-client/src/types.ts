@@ -20,6 +20,7 @@ export type WpError = Schemas['WpError'];
 export type LeadKind = Schemas['LeadKind'];
 export type LeadStatus = Schemas['LeadStatus'];
 export type LeadSummary = Schemas['LeadSummary'];
+export type LeadOwner = Schemas['LeadOwner'];
 export type LeadPage = Schemas['LeadPage'];
 export type LeadDetail = Schemas['LeadDetail'];
 export type LeadEmail = Schemas['LeadEmail'];

@@ -17,7 +17,7 @@ const dashboardMessages = {
  */
 export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
   const now = useNow();
-  const demoUrls = useDemoUrlsQuery();
+  const demoUrls = useDemoUrlsQuery('created');
   const managers = useManagersQuery({ enabled: isSuper });
   const counts = dashboardCounts(demoUrls.data ?? [], managers.data ?? [], now);
 

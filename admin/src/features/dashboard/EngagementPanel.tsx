@@ -1,4 +1,5 @@
 import { EngagementList } from '@fleet/ui';
+import { leadPath } from '../../adminPaths.ts';
 import { useEngagementQuery } from '../../data/engagement/useEngagementQuery.ts';
 
 /** The dashboard's 'Demo Link Opens': links opened in the last 7 days and the latest opens (every active manager). */
@@ -12,6 +13,8 @@ export function EngagementPanel() {
         clientEmail: open.client_email,
         sentBy: open.creator_name,
         openedAt: open.opened_at,
+        openCount: open.open_count,
+        leadHref: open.lead_id ? leadPath(open.lead_id) : undefined,
       }))}
       loading={engagement.isPending}
       error={engagement.isError ? engagement.error.message : undefined}

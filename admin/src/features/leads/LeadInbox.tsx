@@ -1,26 +1,23 @@
-import { LeadList, type LeadPerson } from '@fleet/ui';
+import { LeadList } from '@fleet/ui';
 import { leadPath } from '../../adminPaths.ts';
 import { useExportLeadsMutation } from '../../data/leads/useExportLeadsMutation.ts';
+import { useLeadOwnersQuery } from '../../data/leads/useLeadOwnersQuery.ts';
 import { useLeadsQuery } from '../../data/leads/useLeadsQuery.ts';
-import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
 import { useSignedInManager } from '../../layout/useSignedInManager.ts';
 import { toLeadSummary } from './toLead.ts';
 import { toLeadsFilter } from './toLeadsFilter.ts';
 import { useLeadListParams } from './useLeadListParams.ts';
 
-const byName = (a: LeadPerson, b: LeadPerson) => a.name.localeCompare(b.name);
-
 /**
  * The Leads page body: the inbox with its filters and pages (kept in the URL) and the CSV export of what the filters
- * match. Only super admins may read the team, so only they can filter by another manager; everyone has Mine and Unassigned.
+ * match. The Owner filter offers Mine, Unassigned and everyone who can have a lead.
  */
 export function LeadInbox() {
   const viewer = useSignedInManager();
-  const isSuper = viewer.role === 'super';
   const { filters, applied, page, setFilters, setPage } = useLeadListParams();
   const filter = toLeadsFilter(applied, viewer.id);
   const leads = useLeadsQuery(filter, page);
-  const team = useManagersQuery({ enabled: isSuper });
+  const owners = useLeadOwnersQuery();
   const exportCsv = useExportLeadsMutation();
 
   return (
@@ -34,7 +31,7 @@ export function LeadInbox() {
       filters={filters}
       onFiltersChange={setFilters}
       onPageChange={setPage}
-      owners={(team.data ?? []).map(({ id, name }) => ({ id, name })).sort(byName)}
+      owners={owners.data}
       hrefFor={leadPath}
       onExport={() => exportCsv.mutate(filter)}
       exporting={exportCsv.isPending}

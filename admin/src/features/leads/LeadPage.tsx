@@ -1,6 +1,6 @@
 import { LeadDetail } from '@fleet/ui';
 import { useState } from 'react';
-import { adminPaths } from '../../adminPaths.ts';
+import { demoUrlPath } from '../../adminPaths.ts';
 import { useAddLeadNoteMutation, useLeadStatusMutation, useResendEmailMutation, useTakeLeadMutation } from '../../data/leads/useLeadMutations.ts';
 import { useLeadQuery } from '../../data/leads/useLeadQuery.ts';
 import { useSignedInManager } from '../../layout/useSignedInManager.ts';
@@ -29,7 +29,7 @@ export function LeadPage({ id }: { id: string }) {
       error={lead.isError ? lead.error.message : undefined}
       viewerId={viewer.id}
       backHref={leadListHref()}
-      demoLinkHref={adminPaths.demoUrls}
+      demoLinkHref={lead.data?.demo_url ? demoUrlPath(lead.data.demo_url.id) : undefined}
       onStatusChange={(next) => status.mutate(next)}
       statusSaving={status.isPending}
       statusError={errorOf(status)}

@@ -1,4 +1,4 @@
-import type { LeadDetail, LeadEmail, LeadEvent, LeadEventKind, LeadPage, LeadStatus, Manager } from '@fleet/api-client';
+import type { LeadDetail, LeadEmail, LeadEvent, LeadEventKind, LeadOwner, LeadPage, LeadStatus, Manager } from '@fleet/api-client';
 import type { Database, Queryable } from '../../db/Database.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
 import { ServiceError } from '../ServiceError.ts';
@@ -128,6 +128,15 @@ export function createLeadInboxService(db: Database, demoUrls: DemoUrlService) {
         total = found[0]?.total ?? (await db.query<{ n: number }>(`select ${counted(countParams)} as n`, countParams))[0]!.n;
       }
       return { leads: rows.map(toLeadSummary), page, per_page: leadsPerPage, total, total_pages: Math.ceil(total / leadsPerPage) };
+    },
+
+    /** Who the inbox can be filtered by: every active manager, and anyone else who still has a lead, in name order. */
+    async owners(): Promise<LeadOwner[]> {
+      return db.query<LeadOwner>(
+        `select m.id, m.name from managers m
+         where m.status = 'active' or exists (select 1 from leads l where l.owner_id = m.id)
+         order by lower(m.name), m.id`,
+      );
     },
 
     async detail(id: string): Promise<LeadDetail> {

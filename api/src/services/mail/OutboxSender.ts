@@ -16,13 +16,16 @@ export interface OutboxSenderOptions {
   smtpUrl: string | undefined;
   from: string;
   pollMs?: number;
+  /** Attempts before an e-mail is marked failed (10 unless given). */
   maxAttempts?: number;
+  /** The wait after the first failed attempt (30 s unless given); see retryDelaySeconds. */
+  retrySeconds?: number;
   logger: Logger;
 }
 
-/** 30 s, 1 min, 2 min … capped at one hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+/** The wait before the next attempt: `first`, then twice that, four times … capped at one hour (30 s, 1 min, 2 min … by default). */
+export function retryDelaySeconds(attempts: number, first = 30): number {
+  return Math.min(3600, first * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
@@ -120,7 +123,7 @@ export class OutboxSender {
         row.id,
         failed ? 'failed' : 'pending',
         message,
-        retryDelaySeconds(row.attempts),
+        retryDelaySeconds(row.attempts, this.options.retrySeconds),
       ]);
       this.logger[failed ? 'error' : 'warn'](
         { event: 'mail_failed', outboxId: row.id, attempt: row.attempts, givingUp: failed, error: message },

@@ -319,6 +319,8 @@ export interface paths {
          *     `leads-YYYY-MM-DD.csv` (any active manager).
          *     `getEngagement` says how many demo links were opened in the last 7 days and lists the 10 most recently
          *     opened (any active manager).
+         *     `getLeadOwners` lists who the inbox can be filtered by: every active manager, and anyone else who still
+         *     has a lead, by name (any active manager; `getSalesManagers` stays the super admins' view of the team).
          */
         get: operations["adminQuery"];
         put?: never;
@@ -1012,6 +1014,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        /** @description Who the leads inbox can be filtered by, in name order. */
+        LeadOwnerList: {
+            owners: components["schemas"]["LeadOwner"][];
         };
         /** @description A lead as the inbox lists it. */
         LeadSummary: {
@@ -1934,7 +1940,7 @@ export interface operations {
     adminQuery: {
         parameters: {
             query: {
-                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement";
+                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement" | "getLeadOwners";
                 actor?: string;
                 event?: components["schemas"]["AuditAction"];
                 from?: components["schemas"]["AuditTime"];
@@ -1968,7 +1974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"];
+                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"] | components["schemas"]["LeadOwnerList"];
                     "text/csv": string;
                 };
             };
@@ -1989,7 +1995,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"] | components["schemas"]["TwoStepRequirementRequest"] | components["schemas"]["UpdateLeadRequest"];
+                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"] | components["schemas"]["TwoStepRequirementRequest"] | components["schemas"]["UpdateLeadRequest"] | components["schemas"]["ResendEmailRequest"];
             };
         };
         responses: {

@@ -17,7 +17,7 @@ export {
   defaultDemoUrlFormValues,
   demoUrlExpiries,
 } from '../components/DemoUrlForm/DemoUrlForm.tsx';
-export { DemoUrlList, type DemoUrlListProps } from '../components/DemoUrlList/DemoUrlList.tsx';
+export { DemoUrlList, type DemoUrlListProps, type DemoUrlSort } from '../components/DemoUrlList/DemoUrlList.tsx';
 export {
   type DemoUrlFilter,
   demoUrlFilterLabels,
@@ -30,6 +30,7 @@ export {
   type DemoUrl,
   type DemoUrlExtension,
   type DemoUrlStatus,
+  demoUrlAnchor,
   demoUrlDisplayStatus,
   demoUrlExtensions,
   demoUrlStatuses,

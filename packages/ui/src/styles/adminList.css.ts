@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css';
+import { focusRing } from './focusRing.ts';
 import { textStyle } from './textStyle.ts';
 
 /** The admin's bordered lists (the team, your sessions, the audit log): one box, rows split by a line. */
@@ -45,4 +46,15 @@ export const adminListDetails = style({
   ...textStyle.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
+});
+
+/** A row's headline as a link to its page (a lead's name, a client's e-mail): the title, in link colour. */
+export const adminListLink = style({
+  borderRadius: vars.radius.sm,
+  color: vars.color.link,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+  },
 });

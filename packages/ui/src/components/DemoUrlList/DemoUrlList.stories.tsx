@@ -10,8 +10,17 @@ const mix = [active, expiresToday, expiresInDays, websiteRequest, expired, revok
 const meta = {
   title: 'Admin/DemoUrlList',
   component: DemoUrlList,
-  args: { demoUrls: mix, loading: false, onRevoke: fn(), onExtend: fn(), onFilterChange: fn() },
+  args: {
+    demoUrls: mix,
+    loading: false,
+    onRevoke: fn(),
+    onExtend: fn(),
+    onFilterChange: fn(),
+    onSortChange: fn(),
+    leadHref: (leadId: string) => `/staff/leads/${leadId}`,
+  },
   argTypes: {
+    sort: { control: 'inline-radio', options: ['created', 'last_opened'] },
     filter: { control: 'inline-radio', options: demoUrlFilters },
     defaultFilter: { control: 'inline-radio', options: demoUrlFilters },
     error: { control: 'text' },
@@ -29,6 +38,29 @@ export const Loaded: Story = {
     await expect(rowCount(canvasElement)).toBe(6);
     await userEvent.click(canvas.getByRole('button', { name: `Revoke link for ${active.client_email}` }));
     await expect(args.onRevoke).toHaveBeenCalledWith(active.id);
+  },
+};
+
+/** The website's demo requests link to their lead; the others were made by hand and have none. */
+export const LinksToLeads: Story = {
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link', { name: /^View Lead from / });
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([`/staff/leads/${websiteRequest.lead_id}`]);
+  },
+};
+
+/** 'Sort by' asks the app for the other order; the list shows the links in the order it is given. */
+export const SortByLastOpened: Story = {
+  args: { sort: 'last_opened', demoUrls: [expiresInDays, active, expiresToday, expired, websiteRequest, revoked] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('last_opened');
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      [expiresInDays, active, expiresToday, expired, websiteRequest, revoked].map((link) => link.client_email),
+    );
+    await userEvent.selectOptions(sort, 'Newest first');
+    await expect(args.onSortChange).toHaveBeenCalledWith('created');
   },
 };
 

@@ -8,11 +8,19 @@ import type { DemoUrl, DemoUrlExtension } from '../DemoUrlRow/demoUrl.ts';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { FilterChips } from '../FilterChips/FilterChips.tsx';
 import { Heading } from '../Heading/Heading.tsx';
+import { Select } from '../Select/Select.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './DemoUrlList.css';
 import { type DemoUrlFilter, demoUrlFilterLabels, demoUrlFilters, matchesDemoUrlFilter } from './demoUrlFilters.ts';
 
 const filterOptions = demoUrlFilters.map((value) => ({ value, label: demoUrlFilterLabels[value] }));
+
+/** The orders the server can list links in: newest first, or the most recently opened first. */
+export type DemoUrlSort = 'created' | 'last_opened';
+const sortOptions = [
+  { value: 'created', label: 'Newest first' },
+  { value: 'last_opened', label: 'Last opened' },
+] as const satisfies readonly { value: DemoUrlSort; label: string }[];
 
 export interface DemoUrlListProps {
   demoUrls?: readonly DemoUrl[];
@@ -29,6 +37,11 @@ export interface DemoUrlListProps {
   pending?: { id: string; action: DemoUrlRowAction };
   /** Why the last action on one link failed, e.g. 'Failed to revoke demo URL'. */
   actionError?: { id: string; message: string };
+  /** The order the links come in; with `onSortChange` the list offers 'Sort by'. */
+  sort?: DemoUrlSort;
+  onSortChange?: (sort: DemoUrlSort) => void;
+  /** The page of the demo request that issued a link (its `lead_id`), e.g. (id) => `/admin/leads/${id}`. */
+  leadHref?: (leadId: string) => string;
 }
 
 /** 'Active Demo URLs': every generated link, filterable by status, with its actions. */
@@ -43,6 +56,9 @@ export function DemoUrlList({
   onExtend,
   pending,
   actionError,
+  sort = 'created',
+  onSortChange,
+  leadHref,
 }: DemoUrlListProps) {
   const now = useNow();
   const headingId = useId();
@@ -68,7 +84,14 @@ export function DemoUrlList({
         emptyText="No demo URLs generated yet"
         emptyIcon={<LinkIcon />}
       >
-        <FilterChips label="Filter demo URLs by status" options={filterOptions} value={current} onChange={changeFilter} />
+        <div className={styles.controls}>
+          <FilterChips label="Filter demo URLs by status" options={filterOptions} value={current} onChange={changeFilter} />
+          {onSortChange ? (
+            <div className={styles.sort}>
+              <Select label="Sort by" options={sortOptions} value={sort} onChange={(event) => onSortChange(event.target.value as DemoUrlSort)} />
+            </div>
+          ) : null}
+        </div>
         <VisuallyHidden>
           <span role="status">{`Showing ${shown.length} of ${demoUrls.length} demo URLs`}</span>
         </VisuallyHidden>
@@ -84,6 +107,7 @@ export function DemoUrlList({
                   error={actionError?.id === link.id ? actionError.message : undefined}
                   onRevoke={() => onRevoke(link.id)}
                   onExtend={(expiresIn) => onExtend(link.id, expiresIn)}
+                  leadHref={link.lead_id && leadHref ? leadHref(link.lead_id) : undefined}
                 />
               </li>
             ))}

@@ -7,6 +7,8 @@ import { vars } from '../../theme/contract.css';
 
 export const row = style({
   display: 'grid',
+  // Scrolled to through its anchor, the row stops clear of the top edge.
+  scrollMarginTop: vars.space.xxxl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
@@ -14,6 +16,10 @@ export const row = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+  selectors: {
+    // Reached from a lead ('View in Demo URLs'), the row is focused (or targeted, on a full page load): the focus ring marks it.
+    '&:target, &:focus': { ...focusRing, borderColor: vars.color.focus },
+  },
   '@media': {
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start', columnGap: vars.space.xl, padding: vars.space.xl },
   },
@@ -56,6 +62,16 @@ export const link = style({
   color: vars.color.link,
   // Tokens are long and unbroken; let them wrap anywhere rather than widen the row on phones.
   wordBreak: 'break-all',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const leadLink = style({
+  borderRadius: vars.radius.sm,
+  color: vars.color.link,
+  fontWeight: vars.font.weight.medium,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
     '&:focus-visible': focusRing,

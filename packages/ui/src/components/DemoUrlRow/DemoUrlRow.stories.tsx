@@ -100,6 +100,19 @@ export const NeverOpened: Story = { args: { demoUrl: demoUrlFixtures.expiresTomo
 
 export const WebsiteRequest: Story = { args: { demoUrl: demoUrlFixtures.websiteRequest }, play: expectText('Website demo request') };
 
+/** A link the website's demo request form issued, pointing at that request in Leads. */
+export const WebsiteRequestWithLead: Story = {
+  args: { demoUrl: demoUrlFixtures.websiteRequest, leadHref: `/staff/leads/${demoUrlFixtures.websiteRequest.lead_id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Website demo request/)).toHaveTextContent('Website demo request · View Lead from aiko.tanaka@example.com');
+    await expect(canvas.getByRole('link', { name: 'View Lead from aiko.tanaka@example.com' })).toHaveAttribute(
+      'href',
+      `/staff/leads/${demoUrlFixtures.websiteRequest.lead_id}`,
+    );
+  },
+};
+
 export const Extend: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^Extend/ }));

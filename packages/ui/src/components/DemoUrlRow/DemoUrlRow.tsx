@@ -4,12 +4,13 @@ import { useId } from 'react';
 import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import { ExternalLinkIcon } from '../../icons/index.ts';
 import { useNow } from '../../providers/ClockProvider.tsx';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { DemoUrlActions, type DemoUrlRowAction } from './DemoUrlActions.tsx';
 import * as styles from './DemoUrlRow.css';
-import { type DemoUrl, type DemoUrlExtension, demoUrlDisplayStatus, formatShortDate, openSummary } from './demoUrl.ts';
+import { type DemoUrl, type DemoUrlExtension, demoUrlAnchor, demoUrlDisplayStatus, formatShortDate, openSummary } from './demoUrl.ts';
 
 const expiryClass = cva(styles.meta, { variants: { tone: styles.expiry } });
 
@@ -25,18 +26,21 @@ export interface DemoUrlRowProps {
   onRevoke?: () => void;
   /** Shown for links that are not revoked. */
   onExtend?: (expiresIn: DemoUrlExtension) => void;
+  /** The page of the demo request that issued the link, when one did: the row links to it. */
+  leadHref?: string;
 }
 
 /** One demo URL: who it is for, who made it, when it expires, whether it was opened, and what can be done with it. */
-export function DemoUrlRow({ demoUrl, copyStatus, pendingAction, error, onRevoke, onExtend }: DemoUrlRowProps) {
+export function DemoUrlRow({ demoUrl, copyStatus, pendingAction, error, onRevoke, onExtend, leadHref }: DemoUrlRowProps) {
   const now = useNow();
+  const Link = useLinkComponent();
   const emailId = useId();
   const status = demoUrlDisplayStatus(demoUrl, now);
   const expiry = expiryLabel(new Date(demoUrl.expires_at), now);
   const creator = demoUrl.sales_managers;
 
   return (
-    <article className={styles.row} aria-labelledby={emailId}>
+    <article id={demoUrlAnchor(demoUrl.id)} className={styles.row} aria-labelledby={emailId} tabIndex={-1}>
       <div className={styles.details}>
         <div className={styles.titleLine}>
           <StatusBadge status={status} size="sm" />
@@ -44,7 +48,18 @@ export function DemoUrlRow({ demoUrl, copyStatus, pendingAction, error, onRevoke
             {demoUrl.client_email}
           </h3>
         </div>
-        <p className={styles.meta}>{creator ? `Created by ${creator.name} (${creator.email})` : 'Website demo request'}</p>
+        <p className={styles.meta}>
+          {creator ? `Created by ${creator.name} (${creator.email})` : 'Website demo request'}
+          {leadHref ? (
+            <>
+              {' · '}
+              <Link className={styles.leadLink} href={leadHref}>
+                View Lead
+                <VisuallyHidden>{` from ${demoUrl.client_email}`}</VisuallyHidden>
+              </Link>
+            </>
+          ) : null}
+        </p>
         {status === 'revoked' ? (
           <p className={expiryClass({ tone: 'expired' })}>{demoUrl.revoked_at ? `Revoked ${formatShortDate(demoUrl.revoked_at, now)}` : 'Revoked'}</p>
         ) : (

@@ -11,6 +11,9 @@ export type DemoUrlExtension = (typeof demoUrlExtensions)[number];
 /** A demo URL as the admin list shows it: the contract's DemoUrl, the fields its row reads. */
 export type DemoUrl = Omit<ApiDemoUrl, 'created_at'>;
 
+/** The id of a link's row in the list, so another page can point at it (`/admin/demo-urls#demo-url-…`). */
+export const demoUrlAnchor = (id: string) => `demo-url-${id}`;
+
 /** The status a person should see: a link whose time has run out reads as expired even before the server says so. */
 export function demoUrlDisplayStatus(link: Pick<DemoUrl, 'status' | 'expires_at'>, now: Date): DemoUrlStatus {
   if (link.status !== 'active') return link.status;

@@ -91,5 +91,6 @@ export const demoUrlFixtures = {
     first_opened_at: null,
     last_opened_at: null,
     revoked_at: null,
+    lead_id: '7d1e4b29-5c8a-4f60-9b3e-2a6c8d0f1e47',
   },
 } satisfies Record<string, DemoUrl>;

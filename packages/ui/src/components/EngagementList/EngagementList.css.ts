@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { adminListDetails, adminListTitle } from '../../styles/adminList.css';
+import { adminListDetails, adminListLink, adminListTitle } from '../../styles/adminList.css';
 import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -27,3 +27,5 @@ export const row = style({
 export const email = style([adminListTitle, { fontSize: vars.font.size.sm }]);
 
 export const details = adminListDetails;
+
+export const leadLink = adminListLink;

@@ -15,18 +15,24 @@ type Story = StoryObj<typeof meta>;
 
 const panel = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Demo Link Opens' }));
 
-/** This week's count and the latest opens, each with who sent the link and how long ago it was opened. */
+/**
+ * This week's count and the latest opens, each with who sent the link, how often and how long ago it was opened; a
+ * link the website's demo request form issued leads to that request.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = panel(canvasElement);
     await expect(canvas.getByText(/^Opened in the last 7 days:/)).toHaveTextContent('Opened in the last 7 days: 14');
     const items = within(canvas.getByRole('list', { name: 'Latest opens' })).getAllByRole('listitem');
     await expect(items.map((item) => item.lastElementChild?.textContent)).toEqual([
-      'Sent by Sarah Whitfield · opened 12 minutes ago',
-      'Sent by Marco Delgado · opened 2 hours ago',
+      'Sent by Sarah Whitfield · opened 3 times, last 12 minutes ago',
+      'Sent by Marco Delgado · opened 12 times, last 2 hours ago',
       'Website demo request · opened 20 hours ago',
       'Sent by Marco Delgado · opened yesterday',
-      'Sent by Sarah Whitfield · opened 6 days ago',
+      'Sent by Sarah Whitfield · opened 2 times, last 6 days ago',
+    ]);
+    await expect(canvas.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['aiko.tanaka@example.com', '/staff/leads/7d1e4b29-5c8a-4f60-9b3e-2a6c8d0f1e47'],
     ]);
   },
 };
@@ -51,3 +57,5 @@ export const Error: Story = {
     await expect(panel(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load demo link opens');
   },
 };
+
+export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

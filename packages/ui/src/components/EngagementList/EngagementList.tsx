@@ -2,6 +2,7 @@ import { formatNumber, timeFromNow } from '@fleet/rules';
 import { useId } from 'react';
 import { EyeIcon } from '../../icons/index.ts';
 import { useNow } from '../../providers/ClockProvider.tsx';
+import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Heading } from '../Heading/Heading.tsx';
@@ -17,6 +18,10 @@ export interface DemoLinkOpen {
   sentBy: string | null;
   /** ISO 8601: the latest open. */
   openedAt: string;
+  /** How many times the link has been opened in all. */
+  openCount: number;
+  /** The page of the demo request that issued the link, when one did. */
+  leadHref?: string;
 }
 
 export interface EngagementListProps {
@@ -29,10 +34,14 @@ export interface EngagementListProps {
   error?: string;
 }
 
+/** What comes before the latest open's time: '' for a first open ('opened 2 hours ago'), else 'opened 3 times, last '. */
+const openTimes = (count: number) => (count > 1 ? `${formatNumber(count)} times, last ` : '');
+
 /** The dashboard's 'Demo Link Opens': how many links clients opened this week, and the latest opens. */
 export function EngagementList({ openedLastWeek = 0, opens = [], loading, error }: EngagementListProps) {
   const titleId = useId();
   const now = useNow();
+  const Link = useLinkComponent();
   return (
     <Card as="section" padding="md" aria-labelledby={titleId}>
       <div className={styles.body}>
@@ -54,9 +63,17 @@ export function EngagementList({ openedLastWeek = 0, opens = [], loading, error 
           <ul className={styles.list} aria-label="Latest opens">
             {opens.map((open) => (
               <li key={open.id} className={styles.row}>
-                <p className={styles.email}>{open.clientEmail}</p>
+                <p className={styles.email}>
+                  {open.leadHref ? (
+                    <Link className={styles.leadLink} href={open.leadHref}>
+                      {open.clientEmail}
+                    </Link>
+                  ) : (
+                    open.clientEmail
+                  )}
+                </p>
                 <p className={styles.details}>
-                  {`${open.sentBy ? `Sent by ${open.sentBy}` : 'Website demo request'} · opened `}
+                  {`${open.sentBy ? `Sent by ${open.sentBy}` : 'Website demo request'} · opened ${openTimes(open.openCount)}`}
                   <time dateTime={open.openedAt} title={formatLeadTime(open.openedAt)}>
                     {timeFromNow(open.openedAt, now)}
                   </time>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { adminList, adminListDetails, adminListRow, adminListTitle } from '../../styles/adminList.css';
-import { focusRing } from '../../styles/focusRing.ts';
+import { adminList, adminListDetails, adminListLink, adminListRow, adminListTitle } from '../../styles/adminList.css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -46,15 +45,7 @@ export const titleLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const name = style([adminListTitle, { minWidth: 0 }]);
 
-export const link = style({
-  borderRadius: vars.radius.sm,
-  color: vars.color.link,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-  },
-});
+export const link = adminListLink;
 
 export const details = adminListDetails;
 

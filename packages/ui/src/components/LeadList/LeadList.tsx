@@ -39,8 +39,8 @@ export interface LeadListProps {
   /** Every filter change, the search box's on each keystroke; the app debounces the request as it likes. */
   onFiltersChange: (filters: LeadListFilters) => void;
   onPageChange: (page: number) => void;
-  /** The sales team, for the owner filter (after All, Mine and Unassigned). */
-  owners: readonly LeadPerson[];
+  /** Who can have a lead, for the owner filter (after All, Mine and Unassigned); none while they load. */
+  owners?: readonly LeadPerson[];
   /** Each lead's page, e.g. (id) => `/admin/leads/${id}`. */
   hrefFor: (id: string) => string;
   /** Asks for the CSV of every lead matching the filters. */
@@ -61,7 +61,7 @@ export function LeadList({
   filters,
   onFiltersChange,
   onPageChange,
-  owners,
+  owners = [],
   hrefFor,
   onExport,
   exporting,
