@@ -146,7 +146,10 @@ for (const [path, item] of Object.entries(doc.paths as JsonObject)) {
       responses,
     };
     entries.push(`  ${id}: ${JSON.stringify(meta)},`);
-    handlerLines.push(`  ${id}: Handler<'${id}', ${meta.security === null ? 'null' : `'${meta.security}'`}>;`);
+    // The query parameters the document gives a default: validation fills them in, so a handler always has them.
+    const defaulted = params.filter((p) => p.in === 'query' && resolve(p.schema).default !== undefined).map((p) => `'${p.name}'`);
+    const securityType = meta.security === null ? 'null' : `'${meta.security}'`;
+    handlerLines.push(`  ${id}: Handler<'${id}', ${securityType}${defaulted.length > 0 ? `, ${defaulted.join(' | ')}` : ''}>;`);
   }
 }
 

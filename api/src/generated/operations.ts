@@ -59,7 +59,7 @@ export interface Handlers {
   getTwoStep: Handler<'getTwoStep', 'sessionToken'>;
   startTwoStep: Handler<'startTwoStep', 'sessionToken'>;
   confirmTwoStep: Handler<'confirmTwoStep', 'sessionToken'>;
-  adminQuery: Handler<'adminQuery', 'sessionToken'>;
+  adminQuery: Handler<'adminQuery', 'sessionToken', 'page'>;
   adminCommand: Handler<'adminCommand', 'sessionToken'>;
   generateDemoUrl: Handler<'generateDemoUrl', 'sessionToken'>;
   revokeDemoUrl: Handler<'revokeDemoUrl', 'sessionToken'>;
@@ -67,11 +67,11 @@ export interface Handlers {
   createSalesManager: Handler<'createSalesManager', 'sessionToken'>;
   syncContent: Handler<'syncContent', null>;
   getWpIndex: Handler<'getWpIndex', null>;
-  listPosts: Handler<'listPosts', null>;
+  listPosts: Handler<'listPosts', null, 'page' | 'per_page' | 'orderby' | 'order'>;
   getPost: Handler<'getPost', null>;
-  listCategories: Handler<'listCategories', null>;
+  listCategories: Handler<'listCategories', null, 'page' | 'per_page' | 'orderby' | 'order' | 'hide_empty'>;
   getCategory: Handler<'getCategory', null>;
-  listTags: Handler<'listTags', null>;
+  listTags: Handler<'listTags', null, 'page' | 'per_page' | 'orderby' | 'order' | 'hide_empty'>;
   getTag: Handler<'getTag', null>;
   getMedia: Handler<'getMedia', null>;
   getUser: Handler<'getUser', null>;

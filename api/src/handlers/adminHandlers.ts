@@ -28,7 +28,7 @@ export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirro
   return {
     adminQuery: async ({ auth, query }) => {
       const leadFilter: LeadFilter = { kind: query.kind, status: query.status, owner: query.owner, search: query.search };
-      if (query.action === 'getLeads') return { status: 200, body: await leadInbox.page(leadFilter, query.page ?? 1) };
+      if (query.action === 'getLeads') return { status: 200, body: await leadInbox.page(leadFilter, query.page) };
       if (query.action === 'getLead') {
         if (query.id === undefined) throw new ApiError(400, 'invalid_request', 'getLead takes an id', 'query.id');
         return { status: 200, body: await leadInbox.detail(query.id) };
@@ -48,7 +48,7 @@ export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirro
       }
       if (query.action === 'getAuditLog') {
         requireSuper(auth);
-        const { actor, event, page = 1 } = query;
+        const { actor, event, page } = query;
         const time = (name: 'from' | 'to') => {
           const text = query[name];
           if (text === undefined) return undefined;

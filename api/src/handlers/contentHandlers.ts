@@ -20,17 +20,17 @@ export function contentHandlers({ content }: Services): Pick<Handlers, ContentOp
   return {
     getWpIndex: async () => ({ status: 200, body: index }),
     listPosts: async ({ query, url }) => {
-      const page = await content.listPosts(query as Parameters<typeof content.listPosts>[0], url);
+      const page = await content.listPosts(query, url);
       return { status: 200, body: page.items, headers: page.headers };
     },
     getPost: async ({ path, query }) => ({ status: 200, body: await content.getPost(path.id, query._embed) }),
     listCategories: async ({ query, url }) => {
-      const page = await content.listCategories(query as Parameters<typeof content.listCategories>[0], url);
+      const page = await content.listCategories(query, url);
       return { status: 200, body: page.items, headers: page.headers };
     },
     getCategory: async ({ path }) => ({ status: 200, body: await content.getCategory(path.id) }),
     listTags: async ({ query, url }) => {
-      const page = await content.listTags(query as Parameters<typeof content.listTags>[0], url);
+      const page = await content.listTags(query, url);
       return { status: 200, body: page.items, headers: page.headers };
     },
     getTag: async ({ path }) => ({ status: 200, body: await content.getTag(path.id) }),

@@ -13,6 +13,11 @@ export type Security = 'anonKey' | 'sessionToken' | null;
 type Part<K extends OperationId, Where extends 'query' | 'path'> =
   Op<K> extends { parameters: { [P in Where]?: infer T } } ? ([T] extends [undefined] ? Record<string, never> : NonNullable<T>) : Record<string, never>;
 
+/** The query with the parameters the document gives a default made present: validation has filled them in. */
+type QueryOf<K extends OperationId, Defaulted extends string> = [Defaulted] extends [never]
+  ? Part<K, 'query'>
+  : Omit<Part<K, 'query'>, Defaulted> & Required<Pick<Part<K, 'query'>, Defaulted & keyof Part<K, 'query'>>>;
+
 type BodyOf<K extends OperationId> =
   Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
     ? B
@@ -32,8 +37,8 @@ export type HandlerResult<K extends OperationId> = {
 
 type AuthOf<S extends Security> = S extends 'sessionToken' ? AuthContext : undefined;
 
-export interface HandlerInput<K extends OperationId, S extends Security> {
-  query: Part<K, 'query'>;
+export interface HandlerInput<K extends OperationId, S extends Security, Defaulted extends string = never> {
+  query: QueryOf<K, Defaulted>;
   path: Part<K, 'path'>;
   body: BodyOf<K>;
   auth: AuthOf<S>;
@@ -42,4 +47,6 @@ export interface HandlerInput<K extends OperationId, S extends Security> {
   context: Context;
 }
 
-export type Handler<K extends OperationId, S extends Security> = (input: HandlerInput<K, S>) => Promise<HandlerResult<K>>;
+export type Handler<K extends OperationId, S extends Security, Defaulted extends string = never> = (
+  input: HandlerInput<K, S, Defaulted>,
+) => Promise<HandlerResult<K>>;

@@ -1,5 +1,5 @@
-import type { components, operations } from '@fleet/api-client';
-import type { operationTable } from '../../generated/operations.ts';
+import type { components } from '@fleet/api-client';
+import type { Handlers } from '../../generated/operations.ts';
 
 type Schemas = components['schemas'];
 
@@ -18,18 +18,8 @@ export type WpPostTypeJson = Schemas['WpPostType'];
 export type WpIndexJson = Schemas['WpIndex'];
 export type WpRouteJson = Schemas['WpRoute'];
 
-type ContentOperation = 'listPosts' | 'listCategories' | 'listTags';
-type QueryOf<K extends ContentOperation> = NonNullable<operations[K]['parameters']['query']>;
-type QueryProperties<K extends ContentOperation> = (typeof operationTable)[K]['query']['properties'];
-
-/** The parameters openapi.yaml gives a default: validation fills them in before the service is asked. */
-type Defaulted<K extends ContentOperation> = {
-  [P in keyof QueryProperties<K>]: QueryProperties<K>[P] extends { default: unknown } ? P : never;
-}[keyof QueryProperties<K>] &
-  keyof QueryOf<K>;
-
 /** An operation's query as the service receives it: checked against openapi.yaml, its defaults in place. */
-type ValidQuery<K extends ContentOperation> = Omit<QueryOf<K>, Defaulted<K>> & Required<Pick<QueryOf<K>, Defaulted<K>>>;
+type ValidQuery<K extends 'listPosts' | 'listCategories' | 'listTags'> = Parameters<Handlers[K]>[0]['query'];
 
 /** `categories`, `categories_exclude` (WpIdList) and `slug` are comma-separated, already checked against their patterns. */
 export type PostsQuery = ValidQuery<'listPosts'>;
