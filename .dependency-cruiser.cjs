@@ -24,10 +24,18 @@ module.exports = {
     },
     {
       name: 'packages-do-not-import-apps',
-      comment: 'The packages (rules, api-client, ui) serve the apps; they know none of them.',
+      comment: 'The packages (rules, api-client, ui, content) serve the apps; they know none of them.',
       severity: 'error',
       from: { path: '^packages/' },
       to: { path: '^(api|site|admin|e2e)/' },
+    },
+    {
+      name: 'design-system-reads-content-only-in-stories',
+      comment:
+        'The content draws with the design system (icons, buttons, links), so the design system itself never imports it: only its stories and their fixtures (*.stories.tsx, *.fixtures.ts[x]), which Storybook alone loads, show the site’s real copy through it.',
+      severity: 'error',
+      from: { path: '^packages/ui/', pathNot: '\\.(stories|fixtures)\\.tsx?$' },
+      to: { path: '^packages/content/' },
     },
     {
       name: 'rules-have-no-dependencies',

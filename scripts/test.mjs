@@ -43,8 +43,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped; .ci/run sets it.)');
 }
 run('product rules: the plain functions every app applies', 'npm', ['test', '-w', '@fleet/rules']);
+run("content: the catalogue's prices and structured data", 'npm', ['test', '-w', '@fleet/content']);
 run('design system: its helpers, and every story in Chromium at two widths (interactions, accessibility, screenshots)', 'npm', ['test', '-w', '@fleet/ui']);
-run('site: head metadata, blog cards and catalogue rules', 'npm', ['test', '-w', '@fleet/site']);
+run('site: head metadata and blog cards', 'npm', ['test', '-w', '@fleet/site']);
 run('admin: its query strings and the mapping of API answers onto the screens', 'npm', ['test', '-w', '@fleet/admin']);
 run('design system: Storybook build', 'npm', ['run', 'build-storybook']);
 run('site: initial JavaScript of every page within its gzip budget: none without islands, 60 KB with (size-limit)', 'npm', [

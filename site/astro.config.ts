@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import preact from '@astrojs/preact';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, passthroughImageService } from 'astro/config';
-import { loadBrand } from './scripts/loadBrand.ts';
+import { loadBrand } from '@fleet/content/brand/loadBrand.ts';
 import { pageViewScript, speculationRules } from './src/layouts/documentScripts.ts';
 import { siteServer } from './src/server/siteServer.ts';
 
@@ -31,9 +31,9 @@ export default defineConfig({
     plugins: [vanillaExtractPlugin()],
     define: { __BRAND__: JSON.stringify(loadBrand()), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: { assetsInlineLimit: 0 },
-    // The design system and the libraries its components use go through Vite on the server too, so that
-    // preact/compat stands in for React there as well.
-    ssr: { noExternal: ['@fleet/ui', '@fleet/api-client', '@fontsource-variable/inter', /^@radix-ui\//, '@tanstack/react-query'] },
+    // The design system, the content (whose copy draws some of its pieces) and the libraries the components
+    // use go through Vite on the server too, so that preact/compat stands in for React there as well.
+    ssr: { noExternal: ['@fleet/ui', '@fleet/content', '@fleet/api-client', '@fontsource-variable/inter', /^@radix-ui\//, '@tanstack/react-query'] },
     server: { proxy: { '/functions': apiOrigin, '/wp-json': apiOrigin, '/uploads': apiOrigin } },
   },
 });

@@ -2,7 +2,7 @@ import type { WpPost } from '@fleet/api-client';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { htmlText } from './siteApi.ts';
 
-/** The blog's category ids (site/src/blog/categoryMap.ts), as the blog list asks for them. */
+/** The blog's category ids (packages/content/src/blog/categoryMap.ts), as the blog list asks for them. */
 export const excludedCategories = '2206,2233,2234';
 export const videoCategories = '2239,1569,1606,1581,2238,1570,1571,1572,1588';
 

@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sitePages } from '@fleet/content/sitePages.ts';
 import { findFreePort } from '../bench/findFreePort.ts';
 import { spawnSite } from '../bench/spawnSite.ts';
-import { sitePages } from '../src/content/sitePages.ts';
 import { initialScripts, moduleClosure } from '../src/server/pageScripts.ts';
 
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));

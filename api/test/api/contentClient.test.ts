@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 // The site's content client against this server: the contract it reads is the one the server speaks.
-// The category ids are the blog's (see site/src/blog/categoryMap.ts); the site's category map names them with the brand, which only a build defines.
+// The category ids are the blog's (see packages/content/src/blog/categoryMap.ts); the site's category map names them with the brand, which only a build defines.
 const excludedCategoryIds = [2206, 2233, 2234];
 let server: TestServer;
 let client: ContentClient;

@@ -1,4 +1,4 @@
-import { blogCategories } from './categoryMap.ts';
+import { blogCategories } from '@fleet/content/blog/categoryMap.ts';
 
 /** The category that filters nothing. */
 export const allKey = 'all';

@@ -1,4 +1,4 @@
-import { blogCategories, excludedCategoryIds } from './categoryMap.ts';
+import { blogCategories, excludedCategoryIds } from '@fleet/content/blog/categoryMap.ts';
 import type { ListPostsParams } from './content/createContentClient.ts';
 
 export type PostsFilter = Pick<ListPostsParams, 'categories' | 'categoriesExclude' | 'search'>;

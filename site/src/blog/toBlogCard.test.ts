@@ -1,6 +1,6 @@
 import type { WpPost } from '@fleet/api-client';
 import { describe, expect, it } from 'vitest';
-import { categoryLabels } from './categoryMap.ts';
+import { categoryLabels } from '@fleet/content/blog/categoryMap.ts';
 import { htmlToText } from './decodeHtml.ts';
 import { toBlogCard } from './toBlogCard.ts';
 

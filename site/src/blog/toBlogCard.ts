@@ -1,6 +1,6 @@
 import type { WpPost } from '@fleet/api-client';
 import type { BlogCardProps } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
-import { categoryLabels } from './categoryMap.ts';
+import { categoryLabels } from '@fleet/content/blog/categoryMap.ts';
 import { htmlToText } from './decodeHtml.ts';
 import { featuredMedia } from './featuredMedia.ts';
 

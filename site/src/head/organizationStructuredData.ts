@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../brand/BrandConfig.ts';
+import type { BrandConfig } from '@fleet/content/brand/BrandConfig.ts';
 import { absoluteUrl } from './pageHead.ts';
 
 /** The schema.org Organization the home page describes. */

@@ -1,4 +1,4 @@
-import { brand } from '../brand/brand.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
 import { innerPageTitle } from './pageHead.ts';
 
 /** An inner page's title: its name, then the product. */

@@ -1,5 +1,5 @@
-import { brand } from '../brand/brand.ts';
-import type { ProductStructuredData } from '../content/dashcams.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
+import type { ProductStructuredData } from '@fleet/content/dashcams.ts';
 import { absoluteUrl } from './pageHead.ts';
 
 /** A schema.org Product with an Offer (one price) or an AggregateOffer (a starting price or a range). */

@@ -1,9 +1,9 @@
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { useState } from 'react';
+import { blogFilterCopy } from '@fleet/content/blog.ts';
 import { type BlogListQuery, blogListHref } from '../blog/blogListQuery.ts';
 import { postsFilter } from '../blog/postsFilter.ts';
 import { useBlogListFilter } from '../blog/useBlogListFilter.ts';
-import { blogFilterCopy } from '../content/blog.ts';
 import type { BlogPostsLoad } from '../data/posts/blogPostsLoad.ts';
 import { useBlogPostsQuery } from '../data/posts/useBlogPostsQuery.ts';
 import { BlogFilters } from '../sections/blog/BlogFilters.tsx';

@@ -1,7 +1,7 @@
 import { type BlogPostStatus, BlogPostView } from '@fleet/ui/components/BlogPostView/BlogPostView.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
-import { brand } from '../brand/brand.ts';
-import { makerSocialLinks } from '../content/blog.ts';
+import { makerSocialLinks } from '@fleet/content/blog.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
 import { type LoadedPost, useBlogPostQuery } from '../data/posts/useBlogPostQuery.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 

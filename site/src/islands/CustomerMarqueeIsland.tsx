@@ -1,6 +1,6 @@
 import { CustomerMarquee } from '@fleet/ui/components/CustomerMarquee/CustomerMarquee.tsx';
-import { customers } from '../content/customers.ts';
-import { customersTitle } from '../content/home.tsx';
+import { customers } from '@fleet/content/customers.ts';
+import { customersTitle } from '@fleet/content/home.tsx';
 
 /** The customers' carousel: its pause control is the part that needs script. */
 export function CustomerMarqueeIsland() {

@@ -1,5 +1,5 @@
 import type { Pricing } from '@fleet/api-client';
-import { builtInLteModels, dashcamSections, externalConnectivityModels } from '../content/dashcams.ts';
+import { builtInLteModels, dashcamSections, externalConnectivityModels } from '@fleet/content/dashcams.ts';
 import { ProductGridSection } from '../sections/dashcams/ProductGridSection.tsx';
 
 const grids = {

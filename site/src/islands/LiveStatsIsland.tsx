@@ -1,5 +1,5 @@
 import type { FleetStats } from '@fleet/api-client';
-import { liveStatsTitle } from '../content/home.tsx';
+import { liveStatsTitle } from '@fleet/content/home.tsx';
 import { LiveStatsSection } from '../sections/home/LiveStatsSection.tsx';
 import { IslandProviders } from './IslandProviders.tsx';
 

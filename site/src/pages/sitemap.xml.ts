@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { brand } from '../brand/brand.ts';
-import { sitePages } from '../content/sitePages.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
+import { sitePages } from '@fleet/content/sitePages.ts';
 import { sitemapXml } from '../feeds/sitemap.ts';
 import { readPostSitemapEntries } from '../server/feedReads.ts';
 import { unavailable, xmlHeaders } from '../server/xmlAnswer.ts';

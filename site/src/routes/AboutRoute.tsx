@@ -7,7 +7,7 @@ import { PageHeader } from '@fleet/ui/components/PageHeader/PageHeader.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { Text } from '@fleet/ui/components/Text/Text.tsx';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
-import { aboutHeader, aboutMission, aboutStats, aboutStatsCopy, aboutStory, aboutTimeline, aboutTimelineCopy, missionPoints } from '../content/about.tsx';
+import { aboutHeader, aboutMission, aboutStats, aboutStatsCopy, aboutStory, aboutTimeline, aboutTimelineCopy, missionPoints } from '@fleet/content/about.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 import { pageTitle } from '../head/pageTitle.ts';
 

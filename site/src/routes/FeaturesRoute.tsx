@@ -3,7 +3,7 @@ import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
 import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
 import { PageHeader } from '@fleet/ui/components/PageHeader/PageHeader.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
-import { features, featuresHeader } from '../content/features.tsx';
+import { features, featuresHeader } from '@fleet/content/features.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 import { pageTitle } from '../head/pageTitle.ts';
 

@@ -3,7 +3,7 @@ import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
 import { PageHeader } from '@fleet/ui/components/PageHeader/PageHeader.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { StepCard } from '@fleet/ui/components/StepCard/StepCard.tsx';
-import { howItWorksHeader, steps } from '../content/steps.tsx';
+import { howItWorksHeader, steps } from '@fleet/content/steps.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 import { pageTitle } from '../head/pageTitle.ts';
 

@@ -2,7 +2,7 @@ import { type ContactFormValues, emptyContactValues } from '@fleet/ui/components
 import { validateContact } from '@fleet/ui/components/ContactForm/validateContact.ts';
 import { type DemoRequestValues, emptyDemoRequestValues } from '@fleet/ui/components/DemoRequestForm/demoRequestValues.ts';
 import { validateDemoRequest } from '@fleet/ui/components/DemoRequestForm/validateDemoRequest.ts';
-import { brand } from '../brand/brand.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
 import { type LeadFailure, leadFailureOf } from '../data/leads/leadFailure.ts';
 import { toContactRequest, toDemoRequest } from '../data/leads/leadPayloads.ts';
 import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';

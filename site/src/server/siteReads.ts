@@ -1,10 +1,10 @@
 import { createApiClient, type DashcamCount, type FleetStats, type Pricing, type WpPost } from '@fleet/api-client';
-import { excludedCategoryIds } from '../blog/categoryMap.ts';
+import { excludedCategoryIds } from '@fleet/content/blog/categoryMap.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
 import { type ContentClient, createContentClient } from '../blog/content/createContentClient.ts';
 import { postHead } from '../blog/postHead.ts';
 import type { PostsFilter } from '../blog/postsFilter.ts';
 import { toBlogPost } from '../blog/toBlogPost.ts';
-import { brand } from '../brand/brand.ts';
 import { anonKey } from '../data/api.ts';
 import { contentBaseUrl } from '../data/contentClient.ts';
 import { type BlogPostsLoad, loadBlogPosts } from '../data/posts/blogPostsLoad.ts';

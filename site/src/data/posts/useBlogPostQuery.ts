@@ -1,9 +1,9 @@
 import type { BlogPost } from '@fleet/ui/components/BlogPostView/BlogPostArticle.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { brand } from '@fleet/content/brand/brand.ts';
 import { postHead } from '../../blog/postHead.ts';
 import { sanitizePostHtml } from '../../blog/sanitizePostHtml.ts';
 import { toBlogPost } from '../../blog/toBlogPost.ts';
-import { brand } from '../../brand/brand.ts';
 import type { HeadSettings } from '../../head/pageHead.ts';
 import { contentClient } from '../contentClient.ts';
 import { queryKeys } from '../keys.ts';

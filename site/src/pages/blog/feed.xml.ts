@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { blogCategories } from '../../blog/categoryMap.ts';
+import { blogCategories } from '@fleet/content/blog/categoryMap.ts';
+import { blogListHeader } from '@fleet/content/blog.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
 import { postsFilter } from '../../blog/postsFilter.ts';
-import { brand } from '../../brand/brand.ts';
-import { blogListHeader } from '../../content/blog.ts';
 import { blogFeedXml } from '../../feeds/blogFeed.ts';
 import { blogFeedPath } from '../../head/pageHead.ts';
 import { readFeedPosts } from '../../server/feedReads.ts';

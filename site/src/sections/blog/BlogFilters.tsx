@@ -1,8 +1,8 @@
 import { CategoryFilter } from '@fleet/ui/components/CategoryFilter/CategoryFilter.tsx';
 import { SearchBox } from '@fleet/ui/components/SearchBox/SearchBox.tsx';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
+import { blogCategoryOptions, blogFilterCopy } from '@fleet/content/blog.ts';
 import { allKey } from '../../blog/blogListQuery.ts';
-import { blogCategoryOptions, blogFilterCopy } from '../../content/blog.ts';
 
 export interface BlogFiltersProps {
   category: string;

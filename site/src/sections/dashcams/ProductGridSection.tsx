@@ -5,9 +5,9 @@ import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
 import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
 import { ModemCard } from '@fleet/ui/components/ModemCard/ModemCard.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
-import type { CatalogueProduct } from '../../content/catalogueProduct.ts';
-import { type DashcamModel, dashcamVideos, type LteModule, livePriceFor } from '../../content/dashcams.ts';
-import type { SectionCopy } from '../../content/pageCopy.ts';
+import type { CatalogueProduct } from '@fleet/content/catalogueProduct.ts';
+import { type DashcamModel, dashcamVideos, type LteModule, livePriceFor } from '@fleet/content/dashcams.ts';
+import type { SectionCopy } from '@fleet/content/pageCopy.ts';
 
 export type CatalogueEntry =
   | { kind: 'dashcam'; product: DashcamModel }

@@ -3,8 +3,8 @@ import { type ContactFormValues, emptyContactValues } from '@fleet/ui/components
 import { validateContact } from '@fleet/ui/components/ContactForm/validateContact.ts';
 import { LeadFormLayout } from '@fleet/ui/components/LeadForm/LeadFormLayout.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
-import { brand } from '../../brand/brand.ts';
-import { contactNotes } from '../../content/contact.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
+import { contactNotes } from '@fleet/content/contact.ts';
 import { toContactRequest } from '../../data/leads/leadPayloads.ts';
 import { useSendContactMutation } from '../../data/leads/useSendContactMutation.ts';
 import type { ServedLeadForm } from './ServedLeadForm.ts';

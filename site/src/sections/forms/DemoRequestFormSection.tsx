@@ -3,7 +3,7 @@ import { type DemoRequestValues, emptyDemoRequestValues } from '@fleet/ui/compon
 import { validateDemoRequest } from '@fleet/ui/components/DemoRequestForm/validateDemoRequest.ts';
 import { LeadFormLayout } from '@fleet/ui/components/LeadForm/LeadFormLayout.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
-import { requestDemoNotes } from '../../content/requestDemo.ts';
+import { requestDemoNotes } from '@fleet/content/requestDemo.ts';
 import { toDemoRequest } from '../../data/leads/leadPayloads.ts';
 import { useSendDemoRequestMutation } from '../../data/leads/useSendDemoRequestMutation.ts';
 import type { ServedLeadForm } from './ServedLeadForm.ts';

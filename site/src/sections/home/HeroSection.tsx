@@ -1,6 +1,6 @@
 import { ResponsiveHero } from '@fleet/ui/components/ResponsiveHero/ResponsiveHero.tsx';
 import type { ReactNode } from 'react';
-import { homeHero, homeHeroImage } from '../../content/home.tsx';
+import { homeHero, homeHeroImage } from '@fleet/content/home.tsx';
 import { ActionLinks } from '../shared/ActionLinks.tsx';
 
 /** The headline, the overview picture (its own crop on phones) and the overview video (an island) beside them. */

@@ -4,8 +4,8 @@ import { BlogCardGrid } from '@fleet/ui/components/BlogCard/BlogCardGrid.tsx';
 import { BlogListStatus } from '@fleet/ui/components/BlogListStatus/BlogListStatus.tsx';
 import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
+import type { PageAction } from '@fleet/content/pageCopy.ts';
 import { toBlogCard } from '../../blog/toBlogCard.ts';
-import type { PageAction } from '../../content/pageCopy.ts';
 
 export interface LatestPostsSectionProps {
   title: string;

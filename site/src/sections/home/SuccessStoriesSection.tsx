@@ -2,8 +2,8 @@ import { CaseStudyCard } from '@fleet/ui/components/CaseStudyCard/CaseStudyCard.
 import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
 import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
-import { caseStudies } from '../../content/caseStudies.tsx';
-import { successStoriesCopy } from '../../content/home.tsx';
+import { caseStudies } from '@fleet/content/caseStudies.tsx';
+import { successStoriesCopy } from '@fleet/content/home.tsx';
 
 export function SuccessStoriesSection() {
   return (

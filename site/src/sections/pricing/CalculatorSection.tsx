@@ -3,7 +3,7 @@ import { type CalculatorModel, type CalculatorState, calculatorReducer, calculat
 import { CostCalculator } from '@fleet/ui/components/CostCalculator/CostCalculator.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { useLayoutEffect, useReducer, useRef } from 'react';
-import { costCalculatorCopy } from '../../content/pricing.ts';
+import { costCalculatorCopy } from '@fleet/content/pricing.ts';
 
 export const calculatorModels = (pricing: Pricing): CalculatorModel[] =>
   Object.entries(pricing.dashcams).map(([id, model]) => ({ id, name: model.name, hasLTE: model.hasLTE, prices: model.prices }));

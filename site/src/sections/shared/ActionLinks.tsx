@@ -1,6 +1,6 @@
 import type { ButtonTone } from '@fleet/ui/components/Button/Button.css.ts';
 import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
-import type { PageAction } from '../../content/pageCopy.ts';
+import type { PageAction } from '@fleet/content/pageCopy.ts';
 
 export interface ActionLinksProps {
   actions: readonly PageAction[];

@@ -1,11 +1,11 @@
+import { aboutStats } from '@fleet/content/about.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { aboutStatFixtures } from './AboutStats.fixtures.tsx';
 import { AboutStats } from './AboutStats.tsx';
 
 const meta = {
   title: 'Site/AboutStats',
   component: AboutStats,
-  args: { stats: aboutStatFixtures },
+  args: { stats: aboutStats },
 } satisfies Meta<typeof AboutStats>;
 
 export default meta;

@@ -1,11 +1,11 @@
+import { aboutTimeline } from '@fleet/content/about.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { timelineFixtures } from './AboutTimeline.fixtures.ts';
 import { AboutTimeline } from './AboutTimeline.tsx';
 
 const meta = {
   title: 'Site/AboutTimeline',
   component: AboutTimeline,
-  args: { entries: timelineFixtures },
+  args: { entries: aboutTimeline },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof AboutTimeline>;
 

@@ -1,14 +1,14 @@
+import { bannerLabel, bannerSlides } from '@fleet/content/home.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Text } from '../Text/Text.tsx';
-import { bannerSlideFixtures } from './BannerCarousel.fixtures.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
 const meta = {
   title: 'Site/BannerCarousel',
   component: BannerCarousel,
-  args: { slides: bannerSlideFixtures, label: 'Promotions', onIndexChange: fn(), onPausedChange: fn() },
+  args: { slides: bannerSlides, label: bannerLabel, onIndexChange: fn(), onPausedChange: fn() },
   argTypes: {
     autoAdvanceMs: { control: { type: 'number', min: 1000, step: 500 } },
     lockMs: { control: { type: 'number', min: 0, step: 100 } },

@@ -1,5 +1,6 @@
+import { makerSocialLinks } from '@fleet/content/blog.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
 import { blogImages, sceneImage } from '../BlogCard/BlogCard.fixtures.ts';
-import { makerName, makerSocialLinks } from '../ShareBar/ShareBar.fixtures.ts';
 import type { BlogPost, BlogPostShare } from './BlogPostArticle.tsx';
 
 const installPhoto = sceneImage('Windscreen camera and interior DMS camera fitted in a box-truck cab', '#dfe7f2', '#9aa9bd', '#2e86ab', 960, 540);
@@ -99,8 +100,9 @@ export const longBlogPost: BlogPost = {
   categories: ['News', 'Products', 'Reviews', 'Updates'],
 };
 
+/** The share row as the site fills it: the post's address on the site's host, and the maker's pages. */
 export const blogPostShare = (slug: string): BlogPostShare => ({
-  url: `https://www.example.com/blog/${slug}`,
-  makerName,
+  url: `${brand.host}/blog/${slug}`,
+  makerName: brand.maker.name,
   socialLinks: makerSocialLinks,
 });

@@ -1,7 +1,16 @@
+import { homeCallToAction } from '@fleet/content/home.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '../Button/Button.tsx';
 import { CallToAction } from './CallToAction.tsx';
+
+const { title, description, primary, secondary } = homeCallToAction;
+
+const primaryAction = (
+  <ButtonLink href={primary.href} tone="inverse" size="lg">
+    {primary.label}
+  </ButtonLink>
+);
 
 /**
  * On the brand background the main action takes tone="inverse" and a second one tone="secondary":
@@ -12,15 +21,13 @@ const meta = {
   component: CallToAction,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Ready to See Your Fleet Live?',
-    text: 'Connect the dashcams already in your vehicles and watch every camera from one place, in minutes.',
+    title,
+    text: description,
     actions: (
       <>
-        <ButtonLink href="/request-demo" tone="inverse" size="lg">
-          Request a Demo
-        </ButtonLink>
-        <ButtonLink href="/pricing" tone="secondary" size="lg">
-          See Pricing
+        {primaryAction}
+        <ButtonLink href={secondary.href} tone="secondary" size="lg">
+          {secondary.label}
         </ButtonLink>
       </>
     ),
@@ -34,28 +41,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Ready to See Your Fleet Live?' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Ready to See Your Fleet Live?' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
   },
 };
 
 export const WithoutText: Story = { args: { text: undefined } };
 
-export const SingleAction: Story = {
-  args: {
-    actions: (
-      <ButtonLink href="/request-demo" tone="inverse" size="lg">
-        Request a Demo
-      </ButtonLink>
-    ),
-  },
-};
+export const SingleAction: Story = { args: { actions: primaryAction } };
 
 /** Under a section heading the banner's title steps down the outline and keeps its size. */
 export const HeadingLevel3: Story = {
   args: { headingLevel: '3' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'Ready to See Your Fleet Live?' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 3, name: title })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
+import { blogCategoryOptions } from '@fleet/content/blog.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { blogCategoryOptions } from './CategoryFilter.fixtures.ts';
 import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter.tsx';
 
 /** Holds the choice the way the blog list page does, so clicks and keys show their effect. */

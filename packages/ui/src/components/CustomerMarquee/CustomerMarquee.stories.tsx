@@ -1,13 +1,14 @@
+import { customers } from '@fleet/content/customers.ts';
+import { customersTitle } from '@fleet/content/home.tsx';
 import { maskName } from '@fleet/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { customerFixtures } from './CustomerMarquee.fixtures.ts';
 import { CustomerMarquee } from './CustomerMarquee.tsx';
 
 const meta = {
   title: 'Site/CustomerMarquee',
   component: CustomerMarquee,
-  args: { title: 'Trusted by Leading Companies Worldwide', customers: customerFixtures, onPausedChange: fn() },
+  args: { title: customersTitle, customers, onPausedChange: fn() },
   argTypes: { paused: { control: 'boolean' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CustomerMarquee>;
@@ -23,10 +24,10 @@ export const Paused: Story = { args: { paused: true } };
 export const PauseByButton: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Trusted by Leading Companies Worldwide' });
+    const region = canvas.getByRole('region', { name: customersTitle });
     // Each customer is read once: the looping copy is hidden from assistive technology.
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(24);
-    await expect(within(region).getAllByText(maskName('Gobi Ore Logistics'))).toHaveLength(2);
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(customers.length);
+    await expect(within(region).getAllByText(maskName('Steppe Copper Haulage'))).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause scrolling' }));
     await expect(args.onPausedChange).toHaveBeenCalledWith(true);
     await expect(region).toHaveAttribute('data-paused', 'true');

@@ -1,32 +1,32 @@
+import { type DashcamModel, dashcamModels, dashcamVideos } from '@fleet/content/dashcams.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogueCard } from '../ProductCardFrame/catalogueCard.fixtures.ts';
 import { cardColumn, storyImages } from '../ProductCardFrame/productStories.tsx';
-import { DashcamCard } from './DashcamCard.tsx';
+import { DashcamCard, type DashcamCardProps } from './DashcamCard.tsx';
+
+function model(modelId: string): DashcamModel {
+  const found = dashcamModels.find((candidate) => candidate.priceSource.modelId === modelId);
+  if (!found) throw new Error(`no catalogue model ${modelId}`);
+  return found;
+}
+
+/** A model of the site's catalogue on its card, as the dashcams page shows it before the live price arrives. */
+const dashcamCard = (dashcam: DashcamModel, drawing: string): DashcamCardProps => ({
+  ...catalogueCard(dashcam, drawing),
+  badges: dashcam.badges,
+  features: dashcam.features,
+  storageOptions: dashcam.storageOptions,
+  configurations: dashcam.configurations,
+});
+
+const lteModel = model('dr970x-2ch-lte');
+const boxModel = model('dr770x-box-3ch-pro');
 
 const meta = {
   title: 'Site/DashcamCard',
   component: DashcamCard,
   decorators: [cardColumn],
-  args: {
-    name: 'DR970X-2CH LTE Plus',
-    description: 'A two-channel Full HD dashcam with LTE built in, ready for live view and instant event uploads.',
-    image: { src: storyImages.dashcam, alt: 'DR970X-2CH LTE Plus front camera' },
-    features: [
-      { text: 'Built-in LTE connectivity', highlight: true },
-      { text: 'Full HD front and rear recording' },
-      { text: 'Parking mode with impact detection' },
-      { text: 'GPS tracking and driving reports' },
-    ],
-    storageOptions: ['64GB', '128GB', '256GB', '512GB'],
-    price: '$499.99',
-    badges: [
-      { label: 'Built-in LTE', tone: 'positive' },
-      { label: 'Nano SIM required (not included)', tone: 'caution' },
-    ],
-    buttons: [
-      { text: 'Learn More', link: 'https://maker.example.com/dr970x-2ch-lte-plus' },
-      { text: 'Get a Quote', link: '/contact' },
-    ],
-  },
+  args: dashcamCard(lteModel, storyImages.dashcam),
 } satisfies Meta<typeof DashcamCard>;
 
 export default meta;
@@ -34,49 +34,16 @@ type Story = StoryObj<typeof meta>;
 
 export const LteModel: Story = {};
 
-export const ExternalConnectivityModel: Story = {
-  args: {
-    name: 'DR770X-2CH',
-    description: 'A two-channel Full HD dashcam that connects through the LTE modem or a mobile WiFi hotspot.',
-    image: { src: storyImages.dashcam, alt: 'DR770X-2CH front camera' },
-    features: [
-      { text: 'Connects with the CM100GLTE modem or a WiFi hotspot', highlight: true },
-      { text: 'Full HD front and rear recording' },
-      { text: 'Parking mode with impact detection' },
-    ],
-    price: { price: 322.99, approximate: true },
-    badges: [{ label: 'Needs LTE modem or WiFi hotspot', tone: 'brand' }],
-    buttons: [{ text: 'Learn More', link: 'https://maker.example.com/dr770x-2ch' }],
-  },
-};
+export const ExternalConnectivityModel: Story = { args: dashcamCard(model('dr770x-2ch'), storyImages.dashcam) };
 
-export const BoxModelWithConfigurations: Story = {
-  args: {
-    name: 'DR770X Box-3CH Pro',
-    description: 'A hidden three-channel recorder for trucks and buses, with interior infrared or driver-monitoring cameras.',
-    image: { src: storyImages.boxCamera, alt: 'DR770X Box-3CH Pro recorder with three cameras' },
-    features: [{ text: 'Three cameras on one recorder', highlight: true }, { text: 'Driver monitoring (DMS) option' }, { text: 'Hidden installation' }],
-    configurations: ['Front + IR Interior + Rear', 'Front + IR Interior + Truck exterior', 'Front + DMS + Rear', 'Front + DMS + Truck exterior'],
-    price: { price: 427.99, approximate: true },
-    badges: [{ label: 'Needs LTE modem or WiFi hotspot', tone: 'brand' }],
-    buttons: [{ text: 'Learn More', link: 'https://maker.example.com/dr770x-box-3ch-pro' }],
-  },
-};
+export const BoxModelWithConfigurations: Story = { args: dashcamCard(boxModel, storyImages.boxCamera) };
 
 /** A model with its overview video: a light facade until the visitor presses play. */
-export const WithVideo: Story = {
-  args: { videos: [{ videoId: 'Lq7mVx2KpRa', title: 'DR970X-2CH LTE Plus overview' }] },
-};
+export const WithVideo: Story = { args: { videos: dashcamVideos(lteModel) } };
 
 /** A model with driver monitoring has its DMS demonstration beside the overview. */
 export const WithOverviewAndDmsVideos: Story = {
-  args: {
-    ...BoxModelWithConfigurations.args,
-    videos: [
-      { videoId: 'Rc2gN5vXe8J', title: 'DR770X Box-3CH Pro overview' },
-      { videoId: 'Dm6kS1wZa4T', title: 'DR770X Box-3CH Pro driver monitoring (DMS) demonstration' },
-    ],
-  },
+  args: { ...BoxModelWithConfigurations.args, videos: dashcamVideos(boxModel) },
 };
 
 /** The live price is loading: the price line keeps its height, so nothing below it moves when it arrives. */

@@ -1,13 +1,13 @@
+import { pricingFaq } from '@fleet/content/pricing.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { faqFixtures } from './FaqList.fixtures.ts';
 import { FaqList } from './FaqList.tsx';
 
 const meta = {
   title: 'Site/FaqList',
   component: FaqList,
-  args: { items: faqFixtures },
-  argTypes: { defaultOpenIndex: { control: { type: 'number', min: 0, max: faqFixtures.length - 1 } } },
+  args: { items: pricingFaq },
+  argTypes: { defaultOpenIndex: { control: { type: 'number', min: 0, max: pricingFaq.length - 1 } } },
   decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
 } satisfies Meta<typeof FaqList>;
 
@@ -22,10 +22,10 @@ export const OneOpen: Story = { args: { defaultOpenIndex: 0 } };
 export const Toggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const answer = canvas.getByText(/SIM cards are bought separately/);
+    const answer = canvas.getByText(/A SIM card with a data plan is bought separately/);
     await expect(answer).not.toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByText('Is there a free trial?')).toHaveFocus();
+    await expect(canvas.getByText('Is the first month really free?')).toHaveFocus();
     await userEvent.click(canvas.getByText('Do I need a SIM card?'));
     await expect(answer).toBeVisible();
     await userEvent.click(canvas.getByText('Do I need a SIM card?'));

@@ -1,8 +1,8 @@
+import { features } from '@fleet/content/features.tsx';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { featureFixtures } from './FeatureCard.fixtures.tsx';
 import { FeatureCard } from './FeatureCard.tsx';
 
-const feature = (id: string) => featureFixtures.find((candidate) => candidate.id === id)!;
+const feature = (id: string) => features.find((candidate) => candidate.id === id)!;
 const liveView = feature('unlimited-live-view');
 const cardWidth: Decorator = (Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>;
 
@@ -34,7 +34,7 @@ export const LongText: Story = {
 export const AllFeatures: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
-      {featureFixtures.map((feature) => (
+      {features.map((feature) => (
         <FeatureCard key={feature.id} {...feature} />
       ))}
     </div>

@@ -1,3 +1,5 @@
+import { contactNotes } from '@fleet/content/contact.ts';
+import { requestDemoNotes } from '@fleet/content/requestDemo.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ContactForm } from '../ContactForm/ContactForm.tsx';
@@ -13,14 +15,7 @@ const meta = {
   title: 'Site/LeadFormLayout',
   component: LeadFormLayout,
   args: {
-    asideTitle: 'What happens next',
-    steps: [
-      'Our sales team reads your message and looks at what your fleet needs.',
-      'A fleet specialist replies by email within 24 hours.',
-      'If you like, we set up a live demo or a quote for your vehicles.',
-    ],
-    emailPrompt: 'Prefer email? Write to us at',
-    email: 'sales@example.com',
+    ...contactNotes,
     children: <ContactForm values={emptyContactValues} errors={{}} status="idle" {...viewCallbacks} />,
   },
   argTypes: { children: { control: false } },
@@ -39,7 +34,7 @@ export const Default: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(args.steps);
-    await expect(within(notes).getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
+    await expect(within(notes).getByRole('link', { name: args.email })).toHaveAttribute('href', `mailto:${args.email}`);
   },
 };
 
@@ -50,12 +45,7 @@ export const AfterSending: Story = {
 
 export const DemoRequest: Story = {
   args: {
-    steps: [
-      'We email you a demo access link as soon as you send the form.',
-      'Open the link to explore the live demo; it stays valid for 7 days.',
-      'Our team gets in touch within 24 hours to answer your questions.',
-    ],
-    emailPrompt: 'Questions first? Write to us at',
+    ...requestDemoNotes,
     children: <DemoRequestForm values={emptyDemoRequestValues} errors={{}} status="idle" {...viewCallbacks} />,
   },
 };

@@ -1,18 +1,14 @@
+import { gdprStatement } from '@fleet/content/legal/gdpr.tsx';
+import { privacyPolicy } from '@fleet/content/legal/privacyPolicy.tsx';
+import { termsOfService } from '@fleet/content/legal/termsOfService.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LegalDocument, legalDateKinds } from './LegalDocument.tsx';
-import { legalRelatedLinks, privacySections, termsSections } from './legalFixtures.tsx';
 
+/** The site's legal documents; Default and LastUpdated keep the first three sections: a document's shape without all its length. */
 const meta = {
   title: 'Site/LegalDocument',
   component: LegalDocument,
-  args: {
-    title: 'Privacy Policy',
-    dateKind: 'effective',
-    date: '2025-05-03',
-    intro: <p>This policy explains what personal information Example Fleet collects, why, and the choices you have.</p>,
-    sections: privacySections,
-    relatedLinks: legalRelatedLinks.filter((link) => link.href !== '/privacy-policy'),
-  },
+  args: { ...privacyPolicy, sections: privacyPolicy.sections.slice(0, 3) },
   argTypes: { dateKind: { control: 'inline-radio', options: legalDateKinds } },
 } satisfies Meta<typeof LegalDocument>;
 
@@ -21,21 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const LongDocument: Story = {
-  args: {
-    title: 'Terms of Service',
-    intro: <p>These terms govern your use of the Example Fleet website and fleet management service.</p>,
-    sections: termsSections,
-    relatedLinks: legalRelatedLinks.filter((link) => link.href !== '/terms-of-service'),
-  },
-};
+/** The Terms of Service whole: a long table of contents above lists, definitions and the contact details. */
+export const LongDocument: Story = { args: termsOfService };
 
-export const LastUpdated: Story = {
-  args: {
-    title: 'GDPR Statement',
-    dateKind: 'updated',
-    intro: <p>How Example Fleet meets the General Data Protection Regulation, including breach notification within 72 hours.</p>,
-    sections: privacySections.slice(0, 3),
-    relatedLinks: legalRelatedLinks.filter((link) => link.href !== '/gdpr'),
-  },
-};
+export const LastUpdated: Story = { args: { ...gdprStatement, sections: gdprStatement.sections.slice(0, 3) } };

@@ -1,4 +1,6 @@
+import { lteModule } from '@fleet/content/dashcams.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogueCard } from '../ProductCardFrame/catalogueCard.fixtures.ts';
 import { cardColumn, storyImages } from '../ProductCardFrame/productStories.tsx';
 import { ModemCard } from './ModemCard.tsx';
 
@@ -7,18 +9,11 @@ const meta = {
   component: ModemCard,
   decorators: [cardColumn],
   args: {
-    name: 'CM100GLTE',
-    description: 'Adds LTE to the external connectivity models, so they stream live view and upload events from anywhere.',
-    image: { src: storyImages.modem, alt: 'CM100GLTE LTE modem' },
-    downloadMbps: 150,
-    uploadMbps: 50,
-    bandGroups: [
-      { region: 'North America', bands: ['B2', 'B4', 'B12'] },
-      { region: 'Global', bands: ['B1', 'B3', 'B5', 'B7', 'B8', 'B20'] },
-    ],
-    price: { price: 199.99 },
-    badges: [{ label: 'LTE Connectivity Module', tone: 'brand' }],
-    buttons: [{ text: 'Learn More', link: 'https://maker.example.com/cm100glte' }],
+    ...catalogueCard(lteModule, storyImages.modem),
+    badges: lteModule.badges,
+    downloadMbps: lteModule.downloadMbps,
+    uploadMbps: lteModule.uploadMbps,
+    bandGroups: lteModule.bandGroups,
   },
 } satisfies Meta<typeof ModemCard>;
 

@@ -1,15 +1,8 @@
+import { brand } from '@fleet/content/brand/brand.ts';
+import { navigationItems } from '@fleet/content/siteFrame.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavigationBar } from './NavigationBar.tsx';
-
-const items = [
-  { label: 'How It Works', href: '/how-it-works' },
-  { label: 'Features', href: '/features' },
-  { label: 'Dashcams', href: '/dashcams' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Blog', href: '/blog/all' },
-  { label: 'Contact', href: '/contact' },
-];
 
 const logo = (
   <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
@@ -23,11 +16,11 @@ const meta = {
   component: NavigationBar,
   parameters: { layout: 'fullscreen' },
   args: {
-    brandName: 'Example Fleet',
+    brandName: brand.productName,
     logo,
-    items,
-    signInHref: 'https://app.example.com/sign-in',
-    getStartedHref: 'https://app.example.com/sign-up',
+    items: navigationItems,
+    signInHref: brand.appSignInUrl,
+    getStartedHref: brand.appSignUpUrl,
   },
 } satisfies Meta<typeof NavigationBar>;
 
@@ -65,7 +58,7 @@ export const MobileMenuToggle: Story = {
     await userEvent.click(menu);
     await expect(isOpen()).toBe(true);
     const panel = within(canvas.getByRole('navigation', { name: 'Main' }));
-    for (const item of items) await expect(panel.getByRole('link', { name: new RegExp(`^${item.label}`) })).toBeVisible();
+    for (const item of navigationItems) await expect(panel.getByRole('link', { name: new RegExp(`^${item.label}`) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toBeVisible();
 

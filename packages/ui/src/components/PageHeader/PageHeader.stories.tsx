@@ -1,3 +1,5 @@
+import { dashcamsHeader } from '@fleet/content/dashcams.ts';
+import { featuresHeader } from '@fleet/content/features.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '../Button/Button.tsx';
@@ -8,14 +10,15 @@ const meta = {
   title: 'Site/PageHeader',
   component: PageHeader,
   parameters: { layout: 'fullscreen' },
+  // The dashcams page's header; the eyebrow and the second action are the story's, to show them.
   args: {
     eyebrow: 'Hardware',
-    title: 'Compatible Dashcams',
-    lead: 'Choose the Roadsight dashcams, LTE module and accessories that fit your fleet. Every model works with Example Fleet out of the box.',
+    title: dashcamsHeader.title,
+    lead: dashcamsHeader.description,
     actions: (
       <>
-        <ButtonLink href="/contact" size="lg">
-          Contact Sales
+        <ButtonLink href={dashcamsHeader.action!.href} size="lg">
+          {dashcamsHeader.action!.label}
         </ButtonLink>
         <ButtonLink href="/pricing" size="lg" tone="secondary">
           See Pricing
@@ -35,19 +38,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Compatible Dashcams' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: dashcamsHeader.title })).toBeVisible();
   },
 };
 
 export const TitleOnly: Story = { args: { eyebrow: undefined, lead: undefined, actions: undefined, title: 'Features' } };
 
 export const WithoutActions: Story = {
-  args: {
-    eyebrow: undefined,
-    actions: undefined,
-    title: 'Features',
-    lead: 'Everything Example Fleet does with the dashcams in your vehicles: live video, event clips, GPS history, driver monitoring and reports, managed from one place.',
-  },
+  args: { eyebrow: undefined, actions: undefined, title: featuresHeader.title, lead: featuresHeader.description },
 };
 
 export const WithoutEyebrow: Story = { args: { eyebrow: undefined } };

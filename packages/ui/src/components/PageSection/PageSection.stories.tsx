@@ -1,3 +1,4 @@
+import { dashcamSections, popularAccessories } from '@fleet/content/dashcams.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card.tsx';
@@ -9,19 +10,14 @@ import { Text } from '../Text/Text.tsx';
 import { pageSectionTones } from './PageSection.css';
 import { PageSection } from './PageSection.tsx';
 
-const accessories = [
-  { title: 'Battery Pack', text: 'Keeps parking mode recording for hours after the engine stops.' },
-  { title: 'Tamper-Proof Case', text: 'Locks the dashcam and its SD card away from curious hands.' },
-  { title: 'SD Card', text: 'High-endurance memory made for continuous recording.' },
-];
-
+// The dashcams page's accessories, drawn as plain cards: the section's own content is whatever the page puts in it.
 const accessoryCards = (
   <Grid as="ul">
-    {accessories.map((accessory) => (
-      <GridItem key={accessory.title}>
+    {popularAccessories.map((accessory) => (
+      <GridItem key={accessory.name}>
         <Card>
-          <Heading level="3">{accessory.title}</Heading>
-          <Text tone="muted">{accessory.text}</Text>
+          <Heading level="3">{accessory.name}</Heading>
+          <Text tone="muted">{accessory.description}</Text>
         </Card>
       </GridItem>
     ))}
@@ -33,8 +29,8 @@ const meta = {
   component: PageSection,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Popular Accessories',
-    intro: 'Longer parking recording, tamper protection and more memory for every dashcam.',
+    title: dashcamSections.accessories.title,
+    intro: dashcamSections.accessories.description,
     children: accessoryCards,
   },
   argTypes: {
@@ -51,8 +47,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Popular Accessories' });
-    await expect(within(section).getByRole('heading', { level: 2, name: 'Popular Accessories' })).toBeVisible();
+    const section = within(canvasElement).getByRole('region', { name: dashcamSections.accessories.title });
+    await expect(within(section).getByRole('heading', { level: 2, name: dashcamSections.accessories.title })).toBeVisible();
   },
 };
 
@@ -90,7 +86,7 @@ export const Alignments: Story = {
 export const WithAnchor: Story = {
   args: { id: 'accessories' },
   play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Popular Accessories' });
+    const section = within(canvasElement).getByRole('region', { name: dashcamSections.accessories.title });
     await expect(section).toHaveAttribute('id', 'accessories');
     await expect(parseFloat(getComputedStyle(section).scrollMarginTop)).toBeGreaterThan(0);
   },
@@ -99,7 +95,7 @@ export const WithAnchor: Story = {
 export const HeadingLevel3: Story = {
   args: { headingLevel: '3', children: <Text tone="muted">Three cards: battery pack, tamper-proof case and SD card.</Text> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'Popular Accessories' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 3, name: dashcamSections.accessories.title })).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { enterprisePlan, monthlyPlan } from '@fleet/content/pricing.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardColumn } from '../ProductCardFrame/productStories.tsx';
 import { PricingCard } from './PricingCard.tsx';
@@ -6,17 +7,8 @@ const meta = {
   title: 'Site/PricingCard',
   component: PricingCard,
   decorators: [cardColumn],
-  args: {
-    name: 'Monthly Plan',
-    description: 'Everything a fleet needs, billed monthly per vehicle.',
-    price: 15.99,
-    priceUnit: 'per month for the first vehicle',
-    additionalVehiclePrice: 12,
-    badge: '50% OFF',
-    note: 'First month free',
-    features: ['Unlimited live view', 'Remote playback and event upload', 'GPS tracking and driving reports', 'Push and email notifications'],
-    action: { label: 'Start Free Trial', href: 'https://app.example.com/sign-up', external: true },
-  },
+  // The pricing page's Monthly Plan card, without the highlight the page gives it (the Highlighted story has it).
+  args: { ...monthlyPlan, highlighted: false },
   argTypes: { highlighted: { control: 'boolean' } },
 } satisfies Meta<typeof PricingCard>;
 
@@ -26,16 +18,14 @@ type Story = StoryObj<typeof meta>;
 export const MonthlyPlan: Story = {};
 
 export const EnterprisePlan: Story = {
+  // The Monthly Plan's args are the defaults: clear the ones the Enterprise Plan does not have.
   args: {
-    name: 'Enterprise Plan',
-    description: 'For large fleets that need custom terms, integrations and dedicated support.',
-    price: 'Custom',
     priceUnit: undefined,
     additionalVehiclePrice: undefined,
+    additionalVehicleLabel: undefined,
     badge: undefined,
     note: undefined,
-    features: ['Volume pricing', 'Dedicated account manager', 'Custom integrations', 'Priority support'],
-    action: { label: 'Contact Sales', href: '/contact' },
+    ...enterprisePlan,
   },
 };
 

@@ -1,3 +1,4 @@
+import { homeHero, overviewVideo } from '@fleet/content/home.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from '../Button/Button.tsx';
 import { VideoEmbed } from '../VideoEmbed/VideoEmbed.tsx';
@@ -8,18 +9,19 @@ const meta = {
   title: 'Site/ResponsiveHero',
   component: ResponsiveHero,
   args: {
-    eyebrow: 'AI-powered Simplicity in Tracking',
-    headline: 'Dashcam-Based Video Telematics for Every Fleet',
-    subText:
-      'See every vehicle live, get event clips the moment they happen and coach drivers with AI monitoring, all from the dashcams your fleet already trusts.',
+    eyebrow: homeHero.eyebrow,
+    headline: homeHero.headline,
+    subText: homeHero.subText,
     actions: (
       <>
-        <ButtonLink href="/request-demo" size="lg">
-          Request a Demo
+        <ButtonLink href={homeHero.primaryAction.href} size="lg">
+          {homeHero.primaryAction.label}
         </ButtonLink>
-        <ButtonLink href="/how-it-works" size="lg" tone="secondary">
-          How It Works
-        </ButtonLink>
+        {homeHero.secondaryAction ? (
+          <ButtonLink href={homeHero.secondaryAction.href} size="lg" tone="secondary">
+            {homeHero.secondaryAction.label}
+          </ButtonLink>
+        ) : null}
       </>
     ),
     image: heroImageFixture,
@@ -38,7 +40,7 @@ export const LongHeadline: Story = {
   },
 };
 
-/** With the overview video under the picture, as the home page shows it. */
+/** With the overview video under the picture, as the home page shows it (without its poster, a file the site serves). */
 export const WithVideo: Story = {
-  args: { video: <VideoEmbed videoId="FleetDemo01" title="Fleet video telematics in 90 seconds" /> },
+  args: { video: <VideoEmbed videoId={overviewVideo.videoId} title={overviewVideo.title} /> },
 };

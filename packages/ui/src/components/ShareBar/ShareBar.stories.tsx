@@ -1,15 +1,17 @@
+import { makerSocialLinks } from '@fleet/content/blog.ts';
+import { brand } from '@fleet/content/brand/brand.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { makerName, makerSocialLinks } from './ShareBar.fixtures.ts';
+import { socialNetworkDetails } from '../../icons/socialNetworks.ts';
 import { ShareBar } from './ShareBar.tsx';
 
-const url = 'https://www.example.com/blog/dr970x-lte-plus-now-shipping';
+const url = `${brand.host}/blog/dr970x-lte-plus-now-shipping`;
 const title = 'DR970X-2CH LTE Plus Now Shipping to Fleets Worldwide';
 
 const meta = {
   title: 'Site/ShareBar',
   component: ShareBar,
-  args: { url, title, makerName, socialLinks: makerSocialLinks },
+  args: { url, title, makerName: brand.maker.name, socialLinks: makerSocialLinks },
 } satisfies Meta<typeof ShareBar>;
 
 export default meta;
@@ -18,14 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const follow = within(canvas.getByRole('list', { name: 'Follow Roadsight' }));
-    for (const [name, href] of [
-      ['Roadsight on Facebook', 'https://www.facebook.com/roadsight'],
-      ['Roadsight on Twitter', 'https://twitter.com/roadsight'],
-      ['Roadsight on Instagram', 'https://www.instagram.com/roadsight'],
-      ['Roadsight on YouTube', 'https://www.youtube.com/@roadsight'],
-    ] as const) {
-      const link = follow.getByRole('link', { name });
+    const follow = within(canvas.getByRole('list', { name: `Follow ${brand.maker.name}` }));
+    await expect(follow.getAllByRole('link')).toHaveLength(makerSocialLinks.length);
+    for (const { network, href } of makerSocialLinks) {
+      const link = follow.getByRole('link', { name: `${brand.maker.name} on ${socialNetworkDetails[network].name}` });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAccessibleDescription('Opens in a new tab');
