@@ -4,6 +4,12 @@ import { vars } from '../theme/contract.css';
 import { focusRing } from './focusRing.ts';
 import { textStyle } from './textStyle.ts';
 
+/** A list page of the admin (the leads, the audit log): its header, filters, list and pager one under another. */
+export const adminListPage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+
+/** A list's filters, one under another on a phone; each list lays them side by side from a tablet up. */
+export const adminListFilters = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, alignItems: 'end' });
+
 /** The admin's bordered lists (the team, your sessions, the audit log): one box, rows split by a line. */
 export const adminList = style({
   display: 'flex',

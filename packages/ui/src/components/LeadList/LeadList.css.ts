@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { adminList, adminListDetails, adminListLink, adminListRow, adminListTitle } from '../../styles/adminList.css';
+import { adminList, adminListDetails, adminListFilters, adminListLink, adminListPage, adminListRow, adminListTitle } from '../../styles/adminList.css';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const page = adminListPage;
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'end',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' } },
-});
+export const filters = style([adminListFilters, { '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' } } }]);
 
 /** Clear filters on the left (when there are any), the export on the right. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
