@@ -33,7 +33,8 @@ export default defineConfig({
   expect: {
     timeout: 15_000,
     // A changed pixel fails: no pixel may differ (threshold only absorbs colour rounding).
-    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.05, animations: 'disabled', caret: 'hide' },
+    // screenshot.css draws the blocks the site leaves undrawn off screen (content-visibility), as scrolling would.
+    toHaveScreenshot: { maxDiffPixels: 0, threshold: 0.05, animations: 'disabled', caret: 'hide', stylePath: './utils/screenshot.css' },
   },
   // One worker per spec file: the journeys share one server.
   workers: 2,

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { renderWhenNear } from '../../styles/renderWhenNear.ts';
 import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
@@ -11,6 +12,7 @@ export type PageSectionTone = (typeof pageSectionTones)[number];
 
 export const section = style({
   paddingBlock: vars.space.xxxl,
+  ...renderWhenNear('640px'),
   // The sticky navigation bar is a large control plus its block padding; an anchor jump must land below it.
   scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.sm} * 2 + ${vars.space.lg})`,
   '@media': { [media.tablet]: { paddingBlock: vars.space.huge } },
