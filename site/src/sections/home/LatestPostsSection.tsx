@@ -18,7 +18,7 @@ export interface LatestPostsSectionProps {
 /** The newest three posts and the way to the rest. */
 export function LatestPostsSection({ title, intro, viewAll, posts }: LatestPostsSectionProps) {
   return (
-    <PageSection title={title} intro={intro} tone="muted">
+    <PageSection title={title} intro={intro} tone="muted" deferred>
       {posts === undefined ? <BlogListStatus status="error" /> : null}
       {posts && posts.length === 0 ? <BlogListStatus status="empty" emptyTitle="No posts yet" emptyHint="News from the fleet is on its way." /> : null}
       {posts && posts.length > 0 ? (

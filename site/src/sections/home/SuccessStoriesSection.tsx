@@ -7,7 +7,7 @@ import { successStoriesCopy } from '@fleet/content/home.tsx';
 
 export function SuccessStoriesSection() {
   return (
-    <PageSection title={successStoriesCopy.title} intro={successStoriesCopy.description}>
+    <PageSection title={successStoriesCopy.title} intro={successStoriesCopy.description} deferred>
       <Grid as="ul" minItemWidth="md">
         {caseStudies.map((study) => (
           <GridItem key={study.title}>

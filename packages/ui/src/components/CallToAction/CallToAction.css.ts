@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { renderWhenNear } from '../../styles/renderWhenNear.ts';
 import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
@@ -8,7 +7,6 @@ export const band = style({
   paddingBlock: vars.space.xxxl,
   background: vars.color.brand,
   color: vars.color.onBrand,
-  ...renderWhenNear('320px'),
   '@media': { [media.tablet]: { paddingBlock: vars.space.huge } },
 });
 

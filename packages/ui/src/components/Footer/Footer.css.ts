@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
-import { renderWhenNear } from '../../styles/renderWhenNear.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
@@ -11,7 +10,6 @@ export const footer = style({
   color: vars.color.textInverseMuted,
   paddingBlock: vars.space.xxxl,
   fontSize: vars.font.size.sm,
-  ...renderWhenNear('720px'),
 });
 
 export const top = style({

@@ -12,11 +12,13 @@ export type PageSectionTone = (typeof pageSectionTones)[number];
 
 export const section = style({
   paddingBlock: vars.space.xxxl,
-  ...renderWhenNear('640px'),
   // The sticky navigation bar is a large control plus its block padding; an anchor jump must land below it.
   scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.sm} * 2 + ${vars.space.lg})`,
   '@media': { [media.tablet]: { paddingBlock: vars.space.huge } },
 });
+
+/** A band far down a long page, drawn only when it comes near the screen (see renderWhenNear). */
+export const deferred = style(renderWhenNear('640px'));
 
 export const tone = styleVariants({
   default: {},

@@ -92,6 +92,16 @@ export const WithAnchor: Story = {
   },
 };
 
+/** Far down a long page: drawn as usual once on screen, and not styled or laid out while it is off screen. */
+export const Deferred: Story = {
+  args: { deferred: true },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: dashcamSections.accessories.title });
+    await expect(getComputedStyle(section).contentVisibility).toBe('auto');
+    await expect(within(section).getByRole('heading', { level: 3, name: popularAccessories[0]!.name })).toBeVisible();
+  },
+};
+
 export const HeadingLevel3: Story = {
   args: { headingLevel: '3', children: <Text tone="muted">Three cards: battery pack, tamper-proof case and SD card.</Text> },
   play: async ({ canvasElement }) => {

@@ -6,7 +6,10 @@ import { Heading } from '../Heading/Heading.tsx';
 import type { PageAlign, PageSectionTone } from './PageSection.css';
 import * as styles from './PageSection.css';
 
-const sectionClass = cva(styles.section, { variants: { tone: styles.tone }, defaultVariants: { tone: 'default' } });
+const sectionClass = cva(styles.section, {
+  variants: { tone: styles.tone, deferred: { true: styles.deferred, false: '' } },
+  defaultVariants: { tone: 'default', deferred: false },
+});
 const headingBlockClass = cva(styles.headingBlock, { variants: { align: styles.align }, defaultVariants: { align: 'start' } });
 
 export interface PageSectionProps {
@@ -21,14 +24,20 @@ export interface PageSectionProps {
   tone?: PageSectionTone;
   /** Aligns the title and intro; the content keeps its own layout. */
   align?: PageAlign;
+  /**
+   * A band well below the first screen of a long page: not styled or laid out until it comes near, which spares a
+   * phone's first layout. Not for bands that may start on screen, nor taller than a few screens (an accessibility
+   * checker measures colours against what lies under an undrawn band).
+   */
+  deferred?: boolean;
   children: ReactNode;
 }
 
 /** A vertical band of a page: an optional heading block over content at the page's width. */
-export function PageSection({ id, title, intro, headingLevel = '2', tone, align = 'start', children }: PageSectionProps) {
+export function PageSection({ id, title, intro, headingLevel = '2', tone, align = 'start', deferred, children }: PageSectionProps) {
   const titleId = useId();
   return (
-    <section id={id} className={sectionClass({ tone })} aria-labelledby={title ? titleId : undefined}>
+    <section id={id} className={sectionClass({ tone, deferred })} aria-labelledby={title ? titleId : undefined}>
       <Container>
         {title || intro ? (
           <div className={headingBlockClass({ align })}>
