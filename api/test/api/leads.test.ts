@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomInRateWindow } from '../harness/roomInRateWindow.ts';
 import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer.ts';
 import { anonKey, startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
@@ -127,6 +128,7 @@ describe('send-demo-request', () => {
 
 describe('public form limits', () => {
   it('limits each client address with 429 and Retry-After', async () => {
+    await roomInRateWindow(600);
     const limited = await startTestServer({ FORM_RATE_LIMIT: '2/600' });
     try {
       for (let i = 0; i < 2; i++) expect((await limited.api.POST('/functions/v1/send-contact-email', { body: contact })).response.status).toBe(200);
@@ -140,6 +142,7 @@ describe('public form limits', () => {
   });
 
   it('holds the limit against a rotating X-Forwarded-For, with no proxy trusted and behind one', async () => {
+    await roomInRateWindow(600, 30);
     for (const trustProxy of ['0', '1']) {
       const limited = await startTestServer({ FORM_RATE_LIMIT: '2/600', TRUST_PROXY: trustProxy });
       try {
