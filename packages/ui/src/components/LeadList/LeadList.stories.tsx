@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectPagerMoves } from '../../test/behaviours/pagerBehaviour.ts';
 import { LeadList } from './LeadList.tsx';
 import { emptyLeadListFilters } from './lead.ts';
 import { leadFixtures, leadOwnerOptions, leadPage, storyLeadHref } from './leadFixtures.ts';
@@ -47,14 +48,7 @@ export const OnePage: Story = {
 
 export const ManyPages: Story = {
   args: { total: 230, page: 2 },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Page 2 of 5 · 230 leads')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(1);
-  },
+  play: ({ args, canvasElement }) => expectPagerMoves(canvasElement, args.onPageChange, 'Page 2 of 5 · 230 leads'),
 };
 
 /** Each filter hands the app the whole set of filters with the one change. */
