@@ -13,6 +13,9 @@ export function useScrollToHash(ready: boolean) {
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
+    // Focusable only for this: a row that took focus on every click would wear the focus ring whenever clicked.
+    target.tabIndex = -1;
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
     target.focus({ preventScroll: true });
   }, [ready, hash]);
 }

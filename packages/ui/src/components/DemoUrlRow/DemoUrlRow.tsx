@@ -40,7 +40,7 @@ export function DemoUrlRow({ demoUrl, copyStatus, pendingAction, error, onRevoke
   const creator = demoUrl.sales_managers;
 
   return (
-    <article id={demoUrlAnchor(demoUrl.id)} className={styles.row} aria-labelledby={emailId} tabIndex={-1}>
+    <article id={demoUrlAnchor(demoUrl.id)} className={styles.row} aria-labelledby={emailId}>
       <div className={styles.details}>
         <div className={styles.titleLine}>
           <StatusBadge status={status} size="sm" />
