@@ -35,7 +35,7 @@ async function emailsOf(tx: Queryable, leadId: string): Promise<LeadEmail[]> {
     next_attempt_at: Date;
   }>(
     `select id, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at
-     from outbox where lead_id = $1 order by created_at, id`,
+     from outbox where lead_id = $1 order by queued_seq`,
     [leadId],
   );
   return rows.map((row) => ({
