@@ -1,10 +1,21 @@
-import type { WpPost } from '@fleet/api-client';
+import type { BlogCardProps } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
 import { blogListPages, blogLoadSize } from '../../blog/blogListPaging.ts';
 import type { ContentClient } from '../../blog/content/createContentClient.ts';
 import type { PostsFilter } from '../../blog/postsFilter.ts';
+import { toBlogCard } from '../../blog/toBlogCard.ts';
+
+/** A post as the list shows it: its card, and its id to show it once when a new post shifts the pages along. */
+export interface BlogListPost {
+  id: number;
+  card: BlogCardProps;
+}
 
 export interface BlogPostsLoad {
-  posts: WpPost[];
+  /**
+   * The cards, not the WordPress posts: the server renders the list with this load and hands it to the island
+   * in the page, where a post's whole body and links would be kilobytes to parse for a title and an excerpt.
+   */
+  posts: BlogListPost[];
   /** The load came back full, so more posts may follow (hasMore only while a fetch returns a full page). */
   full: boolean;
 }
@@ -12,6 +23,6 @@ export interface BlogPostsLoad {
 /** One load of the blog list (6 posts first, then 12 per 'Load More Posts'), in as many WordPress pages as it takes. */
 export async function loadBlogPosts(client: ContentClient, filter: PostsFilter, load: number, signal?: AbortSignal): Promise<BlogPostsLoad> {
   const pages = await Promise.all(blogListPages(load).map(({ page, perPage }) => client.listPosts({ ...filter, page, perPage, embed: true }, signal)));
-  const posts = pages.flatMap((page) => page.posts);
+  const posts = pages.flatMap((page) => page.posts).map((post) => ({ id: post.id, card: toBlogCard(post) }));
   return { posts, full: posts.length === blogLoadSize(load) };
 }

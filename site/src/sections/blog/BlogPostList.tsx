@@ -1,16 +1,15 @@
-import type { WpPost } from '@fleet/api-client';
 import { BlogCard } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
 import { BlogCardGrid } from '@fleet/ui/components/BlogCard/BlogCardGrid.tsx';
 import { BlogListStatus } from '@fleet/ui/components/BlogListStatus/BlogListStatus.tsx';
 import { LoadMoreButton } from '@fleet/ui/components/LoadMoreButton/LoadMoreButton.tsx';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { firstLoadCount } from '../../blog/blogListPaging.ts';
-import { toBlogCard } from '../../blog/toBlogCard.ts';
+import type { BlogListPost } from '../../data/posts/blogPostsLoad.ts';
 
 export interface BlogPostListProps {
   label: string;
   /** The loads so far; undefined until the first one arrives. */
-  loads: readonly { posts: readonly WpPost[] }[] | undefined;
+  loads: readonly { posts: readonly BlogListPost[] }[] | undefined;
   loading: boolean;
   failed: boolean;
   /** Loading more failed: the posts stay, the button offers another try. */
@@ -34,7 +33,7 @@ export function BlogPostList({ label, loads, loading, failed, loadMoreFailed, ha
     <Stack gap="xl">
       <BlogCardGrid aria-label={label}>
         {posts.map((post, index) => (
-          <BlogCard key={post.id} {...toBlogCard(post)} headingLevel="2" priority={index === 0} />
+          <BlogCard key={post.id} {...post.card} headingLevel="2" priority={index === 0} />
         ))}
       </BlogCardGrid>
       {loadMoreFailed ? <BlogListStatus status="error" /> : null}

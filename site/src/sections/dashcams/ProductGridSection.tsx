@@ -5,9 +5,11 @@ import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
 import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
 import { ModemCard } from '@fleet/ui/components/ModemCard/ModemCard.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
+import type { ReactNode } from 'react';
 import type { CatalogueProduct } from '@fleet/content/catalogueProduct.ts';
 import { type DashcamModel, dashcamVideos, type LteModule, livePriceFor } from '@fleet/content/dashcams.ts';
 import type { SectionCopy } from '@fleet/content/pageCopy.ts';
+import { videoPlayerSlot } from './videoPlayerSlot.ts';
 
 export type CatalogueEntry =
   | { kind: 'dashcam'; product: DashcamModel }
@@ -22,12 +24,16 @@ export interface ProductGridSectionProps {
   tone?: 'default' | 'muted';
   /** The first section's pictures are in the first screenful and load at once. */
   eager?: boolean;
+  /** A section below the first screen: drawn when it comes near (PageSection's `deferred`). */
+  deferred?: boolean;
+  /** A dashcam video's player, hydrated on its own (see videoPlayerSlot); a video without one gets the facade. */
+  [player: `player:${string}`]: ReactNode;
 }
 
-/** One section of the catalogue: its cards with live prices, falling back to the static ones. */
-export function ProductGridSection({ copy, entries, pricing, tone, eager = false }: ProductGridSectionProps) {
+/** One section of the catalogue: its cards with live prices, falling back to the static ones. HTML only but for the video players. */
+export function ProductGridSection({ copy, entries, pricing, tone, eager = false, deferred, ...players }: ProductGridSectionProps) {
   return (
-    <PageSection title={copy.title} intro={copy.description} tone={tone}>
+    <PageSection title={copy.title} intro={copy.description} tone={tone} deferred={deferred}>
       <Grid minItemWidth="md" as="ul">
         {entries.map(({ kind, product }) => {
           const shared = {
@@ -48,6 +54,7 @@ export function ProductGridSection({ copy, entries, pricing, tone, eager = false
                   storageOptions={product.storageOptions}
                   configurations={product.configurations}
                   videos={dashcamVideos(product)}
+                  videoPlayers={Object.fromEntries(dashcamVideos(product).map(({ videoId }) => [videoId, players[videoPlayerSlot(videoId)]]))}
                 />
               ) : kind === 'modem' ? (
                 <ModemCard {...shared} downloadMbps={product.downloadMbps} uploadMbps={product.uploadMbps} bandGroups={product.bandGroups} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { type ProductAction, ProductCardFrame, type ProductImage } from '../ProductCardFrame/ProductCardFrame.tsx';
 import { type ProductBullet, ProductBulletList, ProductDetailGroup } from '../ProductCardFrame/ProductDetails.tsx';
@@ -25,6 +26,11 @@ export interface DashcamCardProps {
   headingLevel?: HeadingLevel;
   /** The model's videos on the video platform (an overview, a driver-monitoring demonstration), each behind a light facade. */
   videos?: readonly DashcamVideo[];
+  /**
+   * The players of `videos` by video id, where the app renders them itself (the site hydrates each player on
+   * its own while the card stays HTML); a video without one gets the light facade (VideoEmbed).
+   */
+  videoPlayers?: Readonly<Record<string, ReactNode>>;
 }
 
 export interface DashcamVideo {
@@ -34,7 +40,16 @@ export interface DashcamVideo {
 }
 
 /** A compatible dashcam in the catalogue. */
-export function DashcamCard({ features, storageOptions = [], configurations = [], videos = [], badges, buttons, ...frame }: DashcamCardProps) {
+export function DashcamCard({
+  features,
+  storageOptions = [],
+  configurations = [],
+  videos = [],
+  videoPlayers = {},
+  badges,
+  buttons,
+  ...frame
+}: DashcamCardProps) {
   return (
     <ProductCardFrame {...frame} tags={badges} actions={buttons}>
       <ProductDetailGroup label="Key features">
@@ -58,9 +73,7 @@ export function DashcamCard({ features, storageOptions = [], configurations = []
         <ProductDetailGroup label={videos.length === 1 ? 'Video' : 'Videos'}>
           <ul role="list" className={styles.videoList}>
             {videos.map((video) => (
-              <li key={video.videoId}>
-                <VideoEmbed videoId={video.videoId} title={video.title} />
-              </li>
+              <li key={video.videoId}>{videoPlayers[video.videoId] ?? <VideoEmbed videoId={video.videoId} title={video.title} />}</li>
             ))}
           </ul>
         </ProductDetailGroup>
