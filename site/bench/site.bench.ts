@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { killAll } from 'chrome-launcher';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { sitePages } from '@fleet/content/sitePages.ts';
 import { formatTable } from '../../scripts/formatTable.ts';
 import { findFreePort } from './findFreePort.ts';
 import { measureResponsiveness } from './measureResponsiveness.ts';
+import { pageRoutes } from './pageRoutes.ts';
 import { type LighthouseFigures, medianRun, type Preset, presets, runLighthouse } from './runLighthouse.ts';
 import { type SiteTarget, siteTargets } from './siteTargets.ts';
 import { type SiteServer, spawnSite } from './spawnSite.ts';
@@ -28,7 +28,8 @@ const list = (value: string | undefined) =>
     ?.split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-const routes = list(process.env.BENCH_ROUTES) ?? [...sitePages];
+// Every page (the newest post's address is read from the running site) unless BENCH_ROUTES names some.
+const chosenRoutes = list(process.env.BENCH_ROUTES);
 const chosenPresets = (list(process.env.BENCH_PRESETS) ?? [...presets]) as Preset[];
 // Lighthouse's advice: report the median of several runs, not one.
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
@@ -70,11 +71,12 @@ async function run(): Promise<number> {
   const unknown = chosenPresets.filter((preset) => !presets.includes(preset));
   if (unknown.length > 0) throw new Error(`BENCH_PRESETS: unknown preset ${unknown.join(', ')} (choose from ${presets.join(', ')})`);
   if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`BENCH_RUNS: a whole number of runs, 1 or more (got ${process.env.BENCH_RUNS})`);
-  const badRoutes = routes.filter((route) => !route.startsWith('/'));
+  const badRoutes = (chosenRoutes ?? []).filter((route) => !route.startsWith('/'));
   if (badRoutes.length > 0) throw new Error(`BENCH_ROUTES: routes start with "/" (got ${badRoutes.join(', ')})`);
 
   console.log('Starting the production server (node scripts/start.mjs builds the apps first when they are missing or stale)...');
   site = await spawnSite(await findFreePort(), dataDir);
+  const routes = chosenRoutes ?? (await pageRoutes(site.url));
   console.log(`Serving at ${site.url}; Lighthouse on ${routes.length} routes x ${chosenPresets.length} presets x ${runsPerPage} runs, one run at a time`);
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });

@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sitePages } from '@fleet/content/sitePages.ts';
 import { findFreePort } from '../bench/findFreePort.ts';
+import { pageRoutes } from '../bench/pageRoutes.ts';
 import { spawnSite } from '../bench/spawnSite.ts';
 import { initialScripts, moduleClosure } from '../src/server/pageScripts.ts';
 
@@ -16,8 +16,7 @@ const output = fileURLToPath(new URL('../dist/initial-scripts.json', import.meta
 const dataDir = mkdtempSync(join(tmpdir(), 'fleet-size-'));
 const site = await spawnSite(await findFreePort(), dataDir);
 try {
-  const [newest] = (await (await fetch(`${site.url}/wp-json/wp/v2/posts?per_page=1`)).json()) as { slug: string }[];
-  const routes = [...sitePages, ...(newest ? [`/blog/${newest.slug}`] : []), '/no-such-page'];
+  const routes = [...(await pageRoutes(site.url)), '/no-such-page'];
   const pages: Record<string, string[]> = {};
   for (const route of routes) {
     const html = await (await fetch(`${site.url}${route}`)).text();

@@ -14,15 +14,11 @@ export interface LoadedPost {
 }
 
 /**
- * One post by slug, its body sanitised, or null when there is none: the one the server rendered the page
- * with, or else read here. The sanitiser is then fetched alongside the post rather than with the page, so it
- * costs the page's first load nothing.
+ * One post by slug, its body sanitised, or null when there is none, read here when the server could not read
+ * it. The sanitiser is fetched alongside the post rather than with the page, so it costs no other page anything.
  */
-export function useBlogPostQuery(slug: string, served?: LoadedPost | null) {
+export function useBlogPostQuery(slug: string) {
   return useQuery({
-    // The post the server rendered the page with (null: it has none): nothing to ask for again.
-    initialData: served,
-    staleTime: served === undefined ? 0 : Number.POSITIVE_INFINITY,
     queryKey: queryKeys.blogPost(slug),
     queryFn: async ({ signal }): Promise<LoadedPost | null> => {
       const [post, { default: purify }] = await Promise.all([contentClient.postBySlug(slug, signal), import('dompurify')]);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import type { BlogImage } from '../BlogCard/BlogCard.tsx';
 import { BlogCategoryTags } from '../BlogCard/BlogCategoryTags.tsx';
@@ -48,10 +48,14 @@ export interface BlogPostArticleProps {
   share: BlogPostShare;
   backHref?: string;
   backLabel?: string;
+  /** The featured video's player where the app renders it itself (the site hydrates it on its own); else a VideoEmbed. */
+  videoPlayer?: ReactNode;
+  /** The share row where the app renders it itself (the site hydrates it on its own); else a ShareBar. */
+  shareBar?: ReactNode;
 }
 
 /** A loaded post: media, tags, date, share row, title, excerpt and the body. */
-export function BlogPostArticle({ post, share, backHref, backLabel, videoLoaded }: BlogPostArticleProps) {
+export function BlogPostArticle({ post, share, backHref, backLabel, videoLoaded, videoPlayer, shareBar }: BlogPostArticleProps) {
   const titleId = useId();
   const { title, excerpt, contentHtml, date, categories = [], image, videoId } = post;
   return (
@@ -60,7 +64,7 @@ export function BlogPostArticle({ post, share, backHref, backLabel, videoLoaded 
         <BackToBlogLink href={backHref} label={backLabel} />
       </div>
       {videoId ? (
-        <VideoEmbed videoId={videoId} title={title} posterSrc={image?.src} autoplay loaded={videoLoaded} />
+        (videoPlayer ?? <VideoEmbed videoId={videoId} title={title} posterSrc={image?.src} autoplay loaded={videoLoaded} />)
       ) : image ? (
         <img className={styles.featuredImage} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
       ) : null}
@@ -71,7 +75,7 @@ export function BlogPostArticle({ post, share, backHref, backLabel, videoLoaded 
             <PostDate date={date} />
           </Text>
         </div>
-        <ShareBar url={share.url} title={title} makerName={share.makerName} socialLinks={share.socialLinks} copyStatus={share.copyStatus} />
+        {shareBar ?? <ShareBar url={share.url} title={title} makerName={share.makerName} socialLinks={share.socialLinks} copyStatus={share.copyStatus} />}
         <Heading level="1" size="2" id={titleId}>
           {title}
         </Heading>

@@ -2,13 +2,16 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { BackToBlogLink } from './BackToBlogLink.tsx';
-import { type BlogPost, BlogPostArticle, type BlogPostShare } from './BlogPostArticle.tsx';
+import { type BlogPost, BlogPostArticle, type BlogPostArticleProps, type BlogPostShare } from './BlogPostArticle.tsx';
 import * as styles from './BlogPostView.css';
 
 export const blogPostStatuses = ['loading', 'error', 'notFound', 'ready'] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
-export interface BlogPostViewProps {
+/** What the loaded post's article also takes: the stories' pinned video, and players the app renders itself. */
+type ArticleParts = Pick<BlogPostArticleProps, 'videoLoaded' | 'videoPlayer' | 'shareBar'>;
+
+export interface BlogPostViewProps extends ArticleParts {
   status: BlogPostStatus;
   /** Required for 'ready'; a ready page without a post shows 'Post not found'. */
   post?: BlogPost;
@@ -18,8 +21,6 @@ export interface BlogPostViewProps {
   loadingLabel?: string;
   errorMessage?: string;
   notFoundMessage?: string;
-  /** See BlogPostArticle: stories pin the featured video's placeholder (false) or its player (true). */
-  videoLoaded?: boolean;
 }
 
 /** The single-post page body in each of its states. */
@@ -32,7 +33,7 @@ export function BlogPostView({
   loadingLabel = 'Loading post...',
   errorMessage = 'Failed to load blog post',
   notFoundMessage = 'Post not found',
-  videoLoaded,
+  ...articleParts
 }: BlogPostViewProps) {
   if (status === 'loading') {
     return (
@@ -53,5 +54,5 @@ export function BlogPostView({
   if (status === 'notFound' || !post) {
     return <EmptyState title={notFoundMessage} headingLevel="1" action={<BackToBlogLink href={backHref} label={backLabel} tone="primary" />} />;
   }
-  return <BlogPostArticle post={post} share={share} backHref={backHref} backLabel={backLabel} videoLoaded={videoLoaded} />;
+  return <BlogPostArticle post={post} share={share} backHref={backHref} backLabel={backLabel} {...articleParts} />;
 }
