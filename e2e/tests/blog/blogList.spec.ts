@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { excludedCategories, fetchPosts, titles, videoCategories } from '../../utils/blogApi.ts';
 import { blogCards, loadMoreButton, openBlogList, watchPostRequests } from '../../utils/blogPage.ts';
-import { watchPageErrors } from '../../utils/sitePage.ts';
+import { holdIslandScripts, waitForHydration, watchPageErrors } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
 
 const categoryChoice = (page: import('@playwright/test').Page) => page.getByRole('radiogroup', { name: 'Filter by category' });
@@ -77,6 +77,20 @@ test.describe('the blog list on a desktop', () => {
     await expect(page.getByText('No posts found')).toBeVisible();
     await expect(page.getByText('Try another category or a different search term.')).toBeVisible();
     await expect(loadMoreButton(page)).toHaveCount(0);
+  });
+
+  test('keeps a search typed before the page’s script arrived, and runs it', async ({ page, request }) => {
+    const found = await fetchPosts(request, { per_page: 6, categories_exclude: excludedCategories, search: 'hailstorm' });
+    const scripts = await holdIslandScripts(page);
+    await page.goto('/blog/all');
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await search.fill('hailstorm');
+    scripts.release();
+    await waitForHydration(page, '/blog/all');
+
+    await expect(page).toHaveURL(/\?search=hailstorm$/);
+    await expect(search).toHaveValue('hailstorm');
+    await expect(cardTitles(page)).toHaveText(titles(found.posts));
   });
 
   test('loads 12 more per click until the end, then the button goes', async ({ page, request }) => {
@@ -253,6 +267,20 @@ test.describe('the blog list on a phone', () => {
     await expect(cardTitles(page)).toHaveText(titles(video.posts));
     await page.reload();
     await expect(dropdown).toHaveValue('video');
+  });
+
+  test('keeps a category chosen in the dropdown before the page’s script arrived, and shows it', async ({ page, request }) => {
+    const video = await fetchPosts(request, { per_page: 6, categories: videoCategories });
+    const scripts = await holdIslandScripts(page);
+    await page.goto('/blog/all');
+    const dropdown = page.getByRole('combobox', { name: 'Filter by category' });
+    await dropdown.selectOption({ label: 'Video' });
+    scripts.release();
+    await waitForHydration(page, '/blog/all');
+
+    await expect(page).toHaveURL(/\?category=video$/);
+    await expect(dropdown).toHaveValue('video');
+    await expect(cardTitles(page)).toHaveText(titles(video.posts));
   });
 
   test('loads more until the end', async ({ page, request }) => {

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useValueChangedBeforeScript } from '../../hooks/useValueChangedBeforeScript.ts';
 import { type FilterChipOption, FilterChips } from '../FilterChips/FilterChips.tsx';
 import { Select } from '../Select/Select.tsx';
 import * as styles from './CategoryFilter.css';
@@ -20,13 +22,16 @@ export interface CategoryFilterProps {
  * script to act, so a phone that runs none gets the chips (as links, given `hrefFor`).
  */
 export function CategoryFilter({ options, value, onChange, label = 'Filter by category', hrefFor }: CategoryFilterProps) {
+  const dropdown = useRef<HTMLSelectElement>(null);
+  // A category chosen in the dropdown before the script arrived is the choice (when the page showed a known one).
+  useValueChangedBeforeScript(dropdown, value, onChange, () => options.some((option) => option.value === value));
   return (
     <div>
       <div className={styles.chips}>
         <FilterChips options={options} value={value} onChange={onChange} label={label} hrefFor={hrefFor} />
       </div>
       <div className={styles.dropdown}>
-        <Select label={label} options={options} value={value} onChange={(event) => onChange(event.target.value)} fullWidth />
+        <Select ref={dropdown} label={label} options={options} value={value} onChange={(event) => onChange(event.target.value)} fullWidth />
       </div>
     </div>
   );

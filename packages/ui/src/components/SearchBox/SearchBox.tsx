@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { type FormEvent, useRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
+import { useValueChangedBeforeScript } from '../../hooks/useValueChangedBeforeScript.ts';
 import { CloseIcon, SearchIcon } from '../../icons/index.ts';
 import { TextField } from '../TextField/TextField.tsx';
 import { TextFieldAction } from '../TextField/TextFieldAction.tsx';
@@ -55,6 +56,8 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [value, setValue] = useControllableState(valueProp, defaultValue, onChange);
   const inputRef = useRef<HTMLInputElement>(null);
+  // What someone typed before the script arrived is the search: kept, not wiped.
+  useValueChangedBeforeScript(inputRef, value, setValue);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
