@@ -1,7 +1,6 @@
 import { type BlogPostStatus, BlogPostView } from '@fleet/ui/components/BlogPostView/BlogPostView.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
-import { makerSocialLinks } from '@fleet/content/blog.ts';
-import { brand } from '@fleet/content/brand/brand.ts';
+import { postShare } from '../blog/postShare.ts';
 import { useBlogPostQuery } from '../data/posts/useBlogPostQuery.ts';
 import { IslandProviders } from './IslandProviders.tsx';
 
@@ -15,10 +14,9 @@ function BlogPost({ slug, origin }: BlogPostIslandProps) {
   const post = useBlogPostQuery(slug);
   const loaded = post.data;
   const status: BlogPostStatus = post.isPending ? 'loading' : post.isError ? 'error' : loaded ? 'ready' : 'notFound';
-  const url = `${origin}/blog/${encodeURIComponent(loaded?.post.slug ?? slug)}`;
   return (
     <PageSection>
-      <BlogPostView status={status} post={loaded?.post} share={{ url, makerName: brand.maker.name, socialLinks: makerSocialLinks }} />
+      <BlogPostView status={status} post={loaded?.post} share={postShare(origin, loaded?.post.slug ?? slug)} />
     </PageSection>
   );
 }

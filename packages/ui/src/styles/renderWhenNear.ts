@@ -1,6 +1,6 @@
 /**
  * A block of a long page that is neither styled nor laid out while it is off screen (`content-visibility: auto`):
- * a phone's first layout does a screen's worth of work instead of the whole page's, which is most of the page's
- * blocking time. Until it has been drawn it takes `estimate` of height; after, the height it really had.
+ * a phone's first layout does a screen's worth of work instead of the whole page's (on the home page, most of its
+ * blocking time). Until it has been drawn it takes `estimate` of height; after, the height it really had.
  */
 export const renderWhenNear = (estimate: string) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}` }) as const;

@@ -23,8 +23,10 @@ export interface CategoryFilterProps {
  */
 export function CategoryFilter({ options, value, onChange, label = 'Filter by category', hrefFor }: CategoryFilterProps) {
   const dropdown = useRef<HTMLSelectElement>(null);
-  // A category chosen in the dropdown before the script arrived is the choice (when the page showed a known one).
-  useValueChangedBeforeScript(dropdown, value, onChange, () => options.some((option) => option.value === value));
+  // A category chosen in the dropdown before the script arrived is the choice. A value it has no option for shows
+  // as the first option, so that is what it was rendered with.
+  const shown = options.some((option) => option.value === value) ? value : (options[0]?.value ?? '');
+  useValueChangedBeforeScript(dropdown, shown, onChange);
   return (
     <div>
       <div className={styles.chips}>
