@@ -1,10 +1,10 @@
-import type { LighthouseFigures, Preset } from './runLighthouse.ts';
+import type { Preset, SiteFigures } from './runLighthouse.ts';
 
 export interface SiteTarget {
   label: string;
   /** The presets the target applies to. */
   presets: readonly Preset[];
-  value(figures: LighthouseFigures): number | null | undefined;
+  value(figures: SiteFigures): number | null | undefined;
   met(value: number): boolean;
   format(value: number): string;
 }

@@ -74,7 +74,7 @@ test.describe('a blog post on a desktop', () => {
     const player = page.locator(`iframe[title="${title}"]`);
     await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${post.acf.youtube_video_id}?autoplay=1&mute=1`);
     await expect(page.frameLocator(`iframe[title="${title}"]`).getByText('Player stand-in')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Play video: ${title}` })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Play video: ${title}` })).toHaveCount(0);
     await expect(player).not.toBeFocused();
     expect(videoRequests).toHaveLength(1);
   });
@@ -86,7 +86,7 @@ test.describe('a blog post on a desktop', () => {
     const body = article(page, postTitle(post));
     await expect(body.getByRole('heading', { level: 1 })).toHaveText(postTitle(post));
     await expect(body.locator('img')).toHaveCount(0);
-    await expect(body.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+    await expect(body.getByRole('link', { name: /^Play video/ })).toHaveCount(0);
   });
 
   test.describe('Copy Link', () => {

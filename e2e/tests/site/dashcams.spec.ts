@@ -2,7 +2,7 @@ import type { Pricing } from '@fleet/api-client';
 import { expect, type Page, test } from '@playwright/test';
 import { readHeadTags } from '../../utils/headTags.ts';
 import { fetchPricing, formatMoney } from '../../utils/siteApi.ts';
-import { cataloguePrice, waitForHydration, waitForIsland } from '../../utils/sitePage.ts';
+import { cataloguePrice, holdIslandScripts, waitForHydration, waitForIsland } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
 
 const catalogueModels = ['dr970x-2ch-lte', 'dr770x-2ch', 'dr970x-2ch', 'dr770x-box-3ch-pro'] as const;
@@ -75,23 +75,38 @@ test('each model plays its videos, the Box-3CH Pro its driver monitoring demonst
   await openCatalogue(page);
 
   for (const name of ['DR970X-2CH LTE Plus', 'DR770X-2CH', 'DR970X-2CH Plus']) {
-    await expect(page.getByRole('article', { name }).getByRole('button', { name: /^Play video: / }), name).toHaveText(`${name} overview`);
+    await expect(page.getByRole('article', { name }).getByRole('link', { name: /^Play video: / }), name).toHaveText(`${name} overview`);
   }
   const box = page.getByRole('article', { name: 'DR770X Box-3CH Pro' });
-  await expect(box.getByRole('button', { name: /^Play video: / })).toHaveText([
+  await expect(box.getByRole('link', { name: /^Play video: / })).toHaveText([
     'DR770X Box-3CH Pro overview',
     'DR770X Box-3CH Pro driver monitoring (DMS) demonstration',
   ]);
   expect(playerRequests).toEqual([]);
 
-  const dms = box.getByRole('button', { name: 'Play video: DR770X Box-3CH Pro driver monitoring (DMS) demonstration' });
+  const dms = box.getByRole('link', { name: 'Play video: DR770X Box-3CH Pro driver monitoring (DMS) demonstration' });
   await waitForIsland(dms);
   await dms.click();
   const player = box.getByTitle('DR770X Box-3CH Pro driver monitoring (DMS) demonstration');
   await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Dm6kS1wZa4T?autoplay=1');
   await expect(player).toBeFocused();
   await expect.poll(() => playerRequests).toEqual(['https://www.youtube-nocookie.com/embed/Dm6kS1wZa4T?autoplay=1']);
-  await expect(box.getByRole('button', { name: 'Play video: DR770X Box-3CH Pro overview' })).toBeVisible();
+  await expect(box.getByRole('link', { name: 'Play video: DR770X Box-3CH Pro overview' })).toBeVisible();
+});
+
+test("a press on play before the page's script has come still plays the video, on its own page", async ({ page }) => {
+  const videoPages: string[] = [];
+  await page.route('https://www.youtube.com/**', (route) => {
+    videoPages.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video page</title><p>Video page stand-in</p>' });
+  });
+  await holdIslandScripts(page);
+  await page.goto('/dashcams');
+
+  await page.getByRole('article', { name: 'DR770X-2CH' }).getByRole('link', { name: 'Play video: DR770X-2CH overview' }).click();
+
+  await expect(page.getByText('Video page stand-in')).toBeVisible();
+  expect(videoPages).toEqual([expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/)]);
 });
 
 test('the bulk order block asks for a custom quote on the contact page', async ({ page }) => {

@@ -96,7 +96,9 @@ test.describe('at desktop width', () => {
     test.beforeEach(async ({ page }) => {
       await freezeClock(page);
       await openHome(page);
-      // The carousel is an island: it runs (and starts its timer) once scrolled into view.
+      // The carousel is an island that runs (and starts its timer) once the page has loaded and the browser is
+      // idle; the frozen clock has to let that moment come (the browser's idle wait is 50 ms at most).
+      await page.clock.runFor(50);
       await waitForIsland(page.getByRole('region', { name: 'Promotions' }));
     });
 
@@ -156,7 +158,7 @@ test.describe('at desktop width', () => {
     await expect(page.getByTitle(overviewVideoTitle)).toHaveCount(0);
     expect(playerRequests).toEqual([]);
 
-    await page.getByRole('button', { name: `Play video: ${overviewVideoTitle}` }).click();
+    await page.getByRole('link', { name: `Play video: ${overviewVideoTitle}` }).click();
 
     const player = page.getByTitle(overviewVideoTitle);
     await expect(player).toBeVisible();

@@ -37,7 +37,7 @@ export const ReadyWithVideo: Story = {
   args: { post: caughtOnCamera, share: blogPostShare(caughtOnCamera.slug), videoLoaded: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: `Play video: ${caughtOnCamera.title}` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Play video: ${caughtOnCamera.title}` })).toBeVisible();
     await expect(canvas.queryByRole('img', { name: caughtOnCamera.image.alt })).toBeNull();
   },
 };

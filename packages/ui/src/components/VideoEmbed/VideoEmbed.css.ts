@@ -31,6 +31,7 @@ export const facade = style([
     padding: vars.space.xl,
     background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.surfaceInverse})`,
     color: vars.color.textInverse,
+    textDecoration: 'none',
     cursor: 'pointer',
     selectors: { '&:focus-visible': { outline: 'none', boxShadow: `inset ${vars.shadow.focus}` } },
     '@container': {

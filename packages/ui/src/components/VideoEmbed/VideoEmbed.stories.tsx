@@ -17,7 +17,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Facade: Story = {};
+/** A link to the video's page, so that a press before the page's script has come still plays it. */
+export const Facade: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Play video: Fleet video telematics in 90 seconds' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=FleetDemo01',
+    );
+  },
+};
 
 export const WithPoster: Story = { args: { posterSrc: poster } };
 
@@ -33,9 +42,9 @@ export const PlayLoadsPlayer: Story = {
   tags: ['interaction-only'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Play video: Fleet video telematics in 90 seconds' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Play video: Fleet video telematics in 90 seconds' }));
     await expect(args.onLoadedChange).toHaveBeenCalledWith(true);
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
     const player = canvasElement.querySelector('iframe');
     await expect(player).toHaveAttribute('title', 'Fleet video telematics in 90 seconds');
     await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/FleetDemo01?autoplay=1');

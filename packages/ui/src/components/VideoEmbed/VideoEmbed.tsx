@@ -27,6 +27,11 @@ export function videoEmbedUrl(videoId: string, muted: boolean): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1${muted ? '&mute=1' : ''}`;
 }
 
+/** The video's own page on the platform: where the facade leads before the page's script has come. */
+export function videoPageUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
 const playerPermissions = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -42,7 +47,8 @@ function playerWithoutScript(videoId: string, title: string, autoplay: boolean):
 
 /**
  * A light facade that loads the video platform's player only when asked: no third-party script, cookies or
- * megabytes until the visitor presses play.
+ * megabytes until the visitor presses play. The facade is a link to the video's page, which the script turns
+ * into the player in place: a press before the script has come (a slow phone) still plays the video.
  */
 export function VideoEmbed({
   videoId,
@@ -74,7 +80,7 @@ export function VideoEmbed({
     };
   }, [autoplay, loaded, setLoaded]);
 
-  // The button the visitor pressed is gone; keep keyboard focus on what replaced it, in the same commit
+  // The facade the visitor pressed is gone; keep keyboard focus on what replaced it, in the same commit
   // (an effect may wait for the next frame, and a press elsewhere in between would lose it).
   useLayoutEffect(() => {
     if (loaded && startedByVisitor.current) player.current?.focus();
@@ -93,11 +99,14 @@ export function VideoEmbed({
           allowFullScreen
         />
       ) : (
-        <button
-          type="button"
+        <a
+          href={videoPageUrl(videoId)}
           className={styles.facade}
           aria-label={playLabel(title)}
-          onClick={() => {
+          onClick={(event) => {
+            // A press that asks for another tab or window goes to the video's page, as any link's would.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
             startedByVisitor.current = true;
             setLoaded(true);
           }}
@@ -112,7 +121,7 @@ export function VideoEmbed({
             <PlayIcon size={32} />
           </span>
           <span className={styles.title}>{title}</span>
-        </button>
+        </a>
       )}
       {/* Over the facade where no script runs; with script a noscript element's content is inert text. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup built here, with the id URL-encoded and the title escaped. */}
