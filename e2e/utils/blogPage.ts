@@ -1,10 +1,19 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './sitePage.ts';
 
-/** Opens the blog list (with a query string, if any) and waits until React runs it. */
+/** Opens the blog list (with a query string, if any) and waits until its script runs it. */
 export async function openBlogList(page: Page, query = ''): Promise<void> {
   await page.goto(`/blog/all${query}`);
+  await waitForBlogList(page);
+}
+
+/**
+ * Waits until the blog list's script has taken over its links and search form. It hydrates once the page has
+ * loaded and the browser is idle (the list works without it), so after the page's on-load islands.
+ */
+export async function waitForBlogList(page: Page): Promise<void> {
   await waitForHydration(page, '/blog/all');
+  await expect(page.locator('astro-island', { has: page.getByRole('search', { name: 'Search posts' }) })).not.toHaveAttribute('ssr');
 }
 
 /** The cards of the blog list, each an article named by its post's title. */

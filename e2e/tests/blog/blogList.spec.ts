@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { excludedCategories, fetchPosts, titles, videoCategories } from '../../utils/blogApi.ts';
-import { blogCards, loadMoreButton, openBlogList, watchPostRequests } from '../../utils/blogPage.ts';
-import { holdIslandScripts, waitForHydration, watchPageErrors } from '../../utils/sitePage.ts';
+import { blogCards, loadMoreButton, openBlogList, waitForBlogList, watchPostRequests } from '../../utils/blogPage.ts';
+import { holdIslandScripts, watchPageErrors } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
 
 const categoryChoice = (page: import('@playwright/test').Page) => page.getByRole('radiogroup', { name: 'Filter by category' });
@@ -86,7 +86,7 @@ test.describe('the blog list on a desktop', () => {
     const search = page.getByRole('searchbox', { name: 'Search posts' });
     await search.fill('hailstorm');
     scripts.release();
-    await waitForHydration(page, '/blog/all');
+    await waitForBlogList(page);
 
     await expect(page).toHaveURL(/\?search=hailstorm$/);
     await expect(search).toHaveValue('hailstorm');
@@ -276,7 +276,7 @@ test.describe('the blog list on a phone', () => {
     const dropdown = page.getByRole('combobox', { name: 'Filter by category' });
     await dropdown.selectOption({ label: 'Video' });
     scripts.release();
-    await waitForHydration(page, '/blog/all');
+    await waitForBlogList(page);
 
     await expect(page).toHaveURL(/\?category=video$/);
     await expect(dropdown).toHaveValue('video');
