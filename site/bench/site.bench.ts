@@ -90,9 +90,9 @@ async function run(): Promise<number> {
       const started = Date.now();
       const measurement: Measurement = { route, preset };
       const runs: LighthouseFigures[] = [];
-      // Lighthouse now and then loses a trace (NO_NAVSTART, "run Lighthouse again"): one more try
-      // per run before calling the route unmeasurable.
-      for (let attempt = 1; runs.length < runsPerPage && attempt <= runsPerPage + 1; attempt++) {
+      // Lighthouse now and then loses a trace (NO_NAVSTART, "run Lighthouse again"), twice in a row at times:
+      // as many tries again as runs before calling the route unmeasurable.
+      for (let attempt = 1; runs.length < runsPerPage && attempt <= runsPerPage * 2; attempt++) {
         try {
           // A first request of its own, so that no score carries the server's first hit on the page.
           await (await fetch(`${site.url}${route}`)).arrayBuffer();
