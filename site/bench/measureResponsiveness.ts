@@ -8,32 +8,46 @@ export interface Responsiveness {
   /** First contentful paint, ms after navigation start. */
   paintMs: number;
   /**
-   * When the last island that hydrates on load and has no way of working without script came alive (the
-   * paint itself when there is none): until then a tap on it does nothing.
+   * When the last island that has no way of working without script came alive, of those that hydrate on load
+   * and of those that were on the first screen whenever they hydrate (the paint itself when there is none):
+   * until then a tap on it does nothing.
    */
   liveMs: number;
-  /** When every island that hydrates on load came alive, those that work without script too. */
+  /** When every island that hydrates without the visitor scrolling (on load, once idle) came alive, those that work without script too. */
   hydratedMs: number;
-  /** How many islands hydrate on load, and how many of them need script to work at all. */
+  /** How many islands hydrate without the visitor scrolling, and how many of them need script to work at all. */
   islands: number;
   scriptOnly: number;
 }
 
 interface IslandLive {
   at: number;
+  /** Astro's client directive: 'load', 'idle', 'visible'. */
+  directive: string;
   /** Inside an element marked data-works-without-script: it enhances HTML that works on its own (a form that posts). */
   enhancing: boolean;
+  /** Some of it was on the first screen when it came alive (the visits never scroll). */
+  onFirstScreen: boolean;
 }
 
-// In the page before anything else: notes when each island that hydrates on load loses Astro's `ssr` mark.
+/** The islands that hydrate without the visitor doing anything: as the page loads, and once it has loaded and the browser is idle. */
+const unpromptedDirectives = ['load', 'idle'];
+
+// In the page before anything else: notes when each island loses Astro's `ssr` mark, and where it was then.
 const watchIslands = () => {
   const live: IslandLive[] = [];
   (window as unknown as { __islandsLive: IslandLive[] }).__islandsLive = live;
   new MutationObserver((records) => {
     for (const record of records) {
       const island = record.target as Element;
-      if (island.localName === 'astro-island' && island.getAttribute('client') === 'load' && !island.hasAttribute('ssr')) {
-        live.push({ at: performance.now(), enhancing: island.closest('[data-works-without-script]') !== null });
+      if (island.localName === 'astro-island' && !island.hasAttribute('ssr')) {
+        const { top } = (island.firstElementChild ?? island).getBoundingClientRect();
+        live.push({
+          at: performance.now(),
+          directive: island.getAttribute('client') ?? '',
+          enhancing: island.closest('[data-works-without-script]') !== null,
+          onFirstScreen: top < window.innerHeight,
+        });
       }
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
@@ -62,20 +76,27 @@ export async function measureResponsiveness(origin: string, routes: readonly str
       });
       await page.addInitScript(watchIslands);
       await page.goto(`${origin}${route}`, { waitUntil: 'load' });
-      const islands = await page.locator('astro-island[client="load"]').count();
-      await page.waitForFunction((count) => (window as unknown as { __islandsLive: IslandLive[] }).__islandsLive.length >= count, islands, { timeout: 60_000 });
+      const islands = await page.locator(unpromptedDirectives.map((directive) => `astro-island[client="${directive}"]`).join(', ')).count();
+      await page.waitForFunction(
+        ({ count, directives }) =>
+          (window as unknown as { __islandsLive: IslandLive[] }).__islandsLive.filter(({ directive }) => directives.includes(directive)).length >= count,
+        { count: islands, directives: unpromptedDirectives },
+        { timeout: 60_000 },
+      );
       const { paintMs, live } = await page.evaluate(() => ({
         paintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         live: (window as unknown as { __islandsLive: IslandLive[] }).__islandsLive,
       }));
-      const scriptOnly = live.filter(({ enhancing }) => !enhancing);
+      const unprompted = live.filter(({ directive }) => unpromptedDirectives.includes(directive));
+      // A control needing script counts when it hydrates on load (wherever it is), or when it was in view.
+      const tappable = live.filter(({ enhancing, directive, onFirstScreen }) => !enhancing && (directive === 'load' || onFirstScreen));
       results.push({
         route,
         paintMs,
-        liveMs: Math.max(paintMs, ...scriptOnly.map(({ at }) => at)),
-        hydratedMs: Math.max(paintMs, ...live.map(({ at }) => at)),
+        liveMs: Math.max(paintMs, ...tappable.map(({ at }) => at)),
+        hydratedMs: Math.max(paintMs, ...unprompted.map(({ at }) => at)),
         islands,
-        scriptOnly: scriptOnly.length,
+        scriptOnly: unprompted.filter(({ enhancing }) => !enhancing).length,
       });
       await context.close();
     }

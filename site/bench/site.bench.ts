@@ -150,7 +150,7 @@ async function run(): Promise<number> {
       [
         [
           'route',
-          'islands on load (script only)',
+          'islands on load or idle (script only)',
           'first paint ms',
           'controls live ms',
           'dead window ms',
