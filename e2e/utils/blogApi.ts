@@ -5,6 +5,7 @@ import { htmlText } from './siteApi.ts';
 /** The blog's category ids (packages/content/src/blog/categoryMap.ts), as the blog list asks for them. */
 export const excludedCategories = '2206,2233,2234';
 export const videoCategories = '2239,1569,1606,1581,2238,1570,1571,1572,1588';
+export const newsCategories = '2042,1559';
 
 /** A post as the content API answers it (openapi.yaml's WpPost). */
 export type ApiPost = WpPost;

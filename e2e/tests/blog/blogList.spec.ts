@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { excludedCategories, fetchPosts, titles, videoCategories } from '../../utils/blogApi.ts';
+import { excludedCategories, fetchPosts, newsCategories, titles, videoCategories } from '../../utils/blogApi.ts';
 import { blogCards, loadMoreButton, openBlogList, waitForBlogList, watchPostRequests } from '../../utils/blogPage.ts';
 import { holdIslandScripts, watchPageErrors } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
@@ -91,6 +91,22 @@ test.describe('the blog list on a desktop', () => {
     await expect(page).toHaveURL(/\?search=hailstorm$/);
     await expect(search).toHaveValue('hailstorm');
     await expect(cardTitles(page)).toHaveText(titles(found.posts));
+  });
+
+  test('a category chosen after a Load More taken before the script arrived starts from its first posts', async ({ page, request }) => {
+    const news = await fetchPosts(request, { per_page: 6, categories: newsCategories });
+    const scripts = await holdIslandScripts(page);
+    await page.goto('/blog/all');
+    await loadMoreButton(page).click();
+    await expect(page).toHaveURL(/\?page=2#page-2$/);
+    scripts.release();
+    await waitForBlogList(page);
+
+    await categoryChoice(page).getByRole('radio', { name: 'News' }).click();
+    await expect(page).toHaveURL(/\/blog\/all\?category=news$/);
+    await expect(cardTitles(page)).toHaveText(titles(news.posts));
+    await page.reload();
+    await expect(cardTitles(page)).toHaveText(titles(news.posts));
   });
 
   test('loads 12 more per click until the end, then the button goes', async ({ page, request }) => {
@@ -219,16 +235,27 @@ test.describe('the blog list before any script runs', () => {
     await expect(loadMoreButton(page)).toHaveCount(0);
   });
 
-  test("loads 12 more with each 'Load More Posts', a link to the longer list, until the end", async ({ page, request }) => {
+  test("loads 12 more with each 'Load More Posts', a link to the longer list that opens where the new posts begin, until the end", async ({
+    page,
+    request,
+  }) => {
     const { posts, total } = await fetchPosts(request, { per_page: 100, categories_exclude: excludedCategories });
     await page.goto('/blog/all');
     await expect(blogCards(page)).toHaveCount(6);
     await loadMoreButton(page).click();
-    await expect(page).toHaveURL(/\/blog\/all\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\/all\?page=2#page-2$/);
     await expect(cardTitles(page)).toHaveText(titles(posts.slice(0, 18)));
-    for (let shown = 18; shown < total; shown = Math.min(total, shown + 12)) {
+    await expect(blogCards(page).nth(6)).toBeInViewport();
+    await expect(blogCards(page).nth(5)).not.toBeInViewport({ ratio: 1 });
+    // Below the sticky navigation bar, not under it.
+    const bar = await page.getByRole('banner').boundingBox();
+    const firstNew = await blogCards(page).nth(6).boundingBox();
+    expect(firstNew!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    for (let shown = 18, load = 3; shown < total; shown = Math.min(total, shown + 12), load += 1) {
       await loadMoreButton(page).click();
       await expect(blogCards(page)).toHaveCount(Math.min(total, shown + 12));
+      await expect(page).toHaveURL(new RegExp(`#page-${load}$`));
+      await expect(blogCards(page).nth(shown)).toBeInViewport();
     }
     await expect(loadMoreButton(page)).toHaveCount(0);
     await expect(cardTitles(page)).toHaveText(titles(posts));

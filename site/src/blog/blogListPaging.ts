@@ -16,6 +16,14 @@ export function blogListPages(load: number, first = firstLoadCount, more = loadM
   return Array.from({ length: count }, (_, index) => ({ page: start + index, perPage }));
 }
 
+/**
+ * The id of load `load`'s first post (from the second load on). 'Load More Posts' without script is a link to the
+ * longer list at this anchor, so the page that comes opens where the new posts begin, not at the top again.
+ */
+export function loadAnchor(load: number): string {
+  return `page-${load}`;
+}
+
 /** How many posts load `load` asks for: a load that brings fewer is the last. */
 export function blogLoadSize(load: number, first = firstLoadCount, more = loadMoreCount): number {
   return load <= 1 ? first : more;

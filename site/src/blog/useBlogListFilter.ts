@@ -6,6 +6,10 @@ const searchDelayMs = 300;
 
 function writeQuery(name: 'category' | 'search', value: string, replace: boolean): void {
   const url = new URL(window.location.href);
+  // Another category or search starts from its first posts: a 'Load More Posts' taken before the script came
+  // left its load and the anchor of its new posts in the address.
+  url.searchParams.delete('page');
+  url.hash = '';
   if (value) url.searchParams.set(name, value);
   else url.searchParams.delete(name);
   if (replace) window.history.replaceState(window.history.state, '', url);

@@ -1,6 +1,7 @@
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { useState } from 'react';
 import { blogFilterCopy } from '@fleet/content/blog.ts';
+import { loadAnchor } from '../blog/blogListPaging.ts';
 import { type BlogListQuery, blogListHref } from '../blog/blogListQuery.ts';
 import { postsFilter } from '../blog/postsFilter.ts';
 import { useBlogListFilter } from '../blog/useBlogListFilter.ts';
@@ -46,7 +47,7 @@ function BlogList({ query, loads }: BlogListIslandProps) {
         hasMore={posts.hasNextPage}
         loadingMore={posts.isFetchingNextPage}
         onLoadMore={() => void posts.fetchNextPage()}
-        loadMoreHref={blogListHref({ category: filter.category, search: filter.search, page: shown + 1 })}
+        loadMoreHref={`${blogListHref({ category: filter.category, search: filter.search, page: shown + 1 })}#${loadAnchor(shown + 1)}`}
       />
     </Stack>
   );

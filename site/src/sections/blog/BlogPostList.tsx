@@ -3,7 +3,7 @@ import { BlogCardGrid } from '@fleet/ui/components/BlogCard/BlogCardGrid.tsx';
 import { BlogListStatus } from '@fleet/ui/components/BlogListStatus/BlogListStatus.tsx';
 import { LoadMoreButton } from '@fleet/ui/components/LoadMoreButton/LoadMoreButton.tsx';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
-import { firstLoadCount } from '../../blog/blogListPaging.ts';
+import { firstLoadCount, loadAnchor } from '../../blog/blogListPaging.ts';
 import type { BlogListPost } from '../../data/posts/blogPostsLoad.ts';
 
 export interface BlogPostListProps {
@@ -27,13 +27,17 @@ export function BlogPostList({ label, loads, loading, failed, loadMoreFailed, ha
   if (failed || !loads) return <BlogListStatus status="error" />;
   // A post published between two loads pushes the pages along by one: show it once.
   const seen = new Set<number>();
-  const posts = loads.flatMap((load) => load.posts).filter((post) => !seen.has(post.id) && seen.add(post.id));
+  const posts = loads.flatMap((load, index) =>
+    load.posts
+      .filter((post) => !seen.has(post.id) && seen.add(post.id))
+      .map((post, place) => ({ post, anchor: index > 0 && place === 0 ? loadAnchor(index + 1) : undefined })),
+  );
   if (posts.length === 0) return <BlogListStatus status="empty" />;
   return (
     <Stack gap="xl">
       <BlogCardGrid aria-label={label}>
-        {posts.map((post, index) => (
-          <BlogCard key={post.id} {...post.card} headingLevel="2" priority={index === 0} />
+        {posts.map(({ post, anchor }, index) => (
+          <BlogCard key={post.id} {...post.card} id={anchor} headingLevel="2" priority={index === 0} />
         ))}
       </BlogCardGrid>
       {loadMoreFailed ? <BlogListStatus status="error" /> : null}

@@ -33,6 +33,8 @@ export interface BlogCardProps {
   uncategorizedLabel?: string;
   /** The first card of a list at the top of the page: its image is fetched at once, ahead of the rest. */
   priority?: boolean;
+  /** An anchor target, e.g. /blog/all?page=2#page-2 for the first post of the second load. */
+  id?: string;
 }
 
 /** One post in the blog list or the home page's latest-posts strip. */
@@ -48,10 +50,11 @@ export function BlogCard({
   noImageLabel = 'No image',
   uncategorizedLabel = 'Uncategorized',
   priority = false,
+  id,
 }: BlogCardProps) {
   const titleId = useId();
   return (
-    <Card as="article" padding="none" aria-labelledby={titleId}>
+    <Card as="article" padding="none" id={id} aria-labelledby={titleId}>
       <div className={styles.layout}>
         {image ? (
           <img

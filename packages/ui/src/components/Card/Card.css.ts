@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { belowStickyBar } from '../../styles/belowStickyBar.ts';
 import { vars } from '../../theme/contract.css';
 
 export const cardTones = ['default', 'muted', 'inverse', 'brand'] as const;
@@ -9,6 +10,8 @@ export const base = style({
   padding: vars.space.xl,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   minWidth: 0,
+  // A card can be an anchor's target (its id).
+  scrollMarginTop: belowStickyBar,
 });
 
 export const tone = styleVariants({

@@ -12,8 +12,6 @@ export const card = style([
     flexDirection: 'column',
     gap: vars.space.md,
     height: '100%',
-    // Room for the sticky site bar when the page jumps to /features#gps-tracking.
-    scrollMarginTop: vars.space.huge,
     selectors: { '&:target': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
   },
 ]);

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { belowStickyBar } from '../../styles/belowStickyBar.ts';
 import { renderWhenNear } from '../../styles/renderWhenNear.ts';
 import { textStyle } from '../../styles/textStyle.ts';
 import { media } from '../../theme/breakpoints.ts';
@@ -12,8 +13,7 @@ export type PageSectionTone = (typeof pageSectionTones)[number];
 
 export const section = style({
   paddingBlock: vars.space.xxxl,
-  // The sticky navigation bar is a large control plus its block padding; an anchor jump must land below it.
-  scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.sm} * 2 + ${vars.space.lg})`,
+  scrollMarginTop: belowStickyBar,
   '@media': { [media.tablet]: { paddingBlock: vars.space.huge } },
 });
 
