@@ -1,6 +1,7 @@
 /**
  * A block of a long page that is neither styled nor laid out while it is off screen (`content-visibility: auto`):
  * a phone's first layout does a screen's worth of work instead of the whole page's (on the home page, most of its
- * blocking time). Until it has been drawn it takes `estimate` of height; after, the height it really had.
+ * blocking time). Until it has been drawn it takes `estimate` of height; after, the height it really had. Its width
+ * is its container's, as any block's: an estimated width would hold a grid column open wider than a phone.
  */
-export const renderWhenNear = (estimate: string) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}` }) as const;
+export const renderWhenNear = (estimate: string) => ({ contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${estimate}` }) as const;

@@ -27,12 +27,20 @@ afterEach<{ story?: StoryContext }>(async ({ story }) => {
   await document.fonts.ready;
   // Nothing may run off the side of the screen: on a phone that is a page that scrolls sideways.
   expect(document.documentElement.scrollWidth, 'the story is wider than its viewport').toBeLessThanOrEqual(window.innerWidth);
-  // A story taller than the viewport is photographed whole: the frame grows to its height.
-  const height = document.documentElement.scrollHeight;
-  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
-  await expect(page).toMatchScreenshot(`${story.id}--${width}`, {
-    screenshotOptions: { animations: 'disabled', caret: 'hide' },
-    // A story settles well within this; a busy machine gets time for two equal screenshots in a row.
-    timeout: 15_000,
-  });
+  // A story taller than the viewport is photographed whole, as a person sees it once they have scrolled through it:
+  // blocks left undrawn off screen until they come near (styles/renderWhenNear.ts) are drawn, and the frame grows to
+  // the story's height.
+  const drawEverything = document.head.appendChild(document.createElement('style'));
+  drawEverything.textContent = '* { content-visibility: visible !important; }';
+  try {
+    const height = document.documentElement.scrollHeight;
+    if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+    await expect(page).toMatchScreenshot(`${story.id}--${width}`, {
+      screenshotOptions: { animations: 'disabled', caret: 'hide' },
+      // A story settles well within this; a busy machine gets time for two equal screenshots in a row.
+      timeout: 15_000,
+    });
+  } finally {
+    drawEverything.remove();
+  }
 });

@@ -1,16 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing.ts';
+import { renderWhenNearKeepingPlace } from '../../styles/renderWhenNearKeepingPlace.ts';
 import { media } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css';
 
 const focusVisible = { '&:focus-visible': focusRing };
 
-export const documentClass = style({ display: 'grid', gap: vars.space.xxl, paddingBlock: vars.space.xxl });
+// One column the width of the page at every level: a section's text not yet drawn keeps the width it last had
+// (content-visibility: auto), which must not hold the column open after the page has narrowed (a phone turned
+// back upright).
+const pageWideColumn = 'minmax(0, 1fr)';
+
+export const documentClass = style({ display: 'grid', gridTemplateColumns: pageWideColumn, gap: vars.space.xxl, paddingBlock: vars.space.xxl });
 
 export const header = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.textMax });
 
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: pageWideColumn,
   gap: vars.space.xxl,
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: `minmax(0, max-content) minmax(0, ${vars.size.textMax})`, justifyContent: 'start' } },
@@ -39,16 +46,27 @@ export const tocList = style({ display: 'grid', gap: vars.space.xs, margin: 0, p
 
 export const link = style({ borderRadius: vars.radius.sm, color: vars.color.link, textUnderlineOffset: '0.2em', selectors: focusVisible });
 
-export const body = style({ display: 'grid', gap: vars.space.xxl, maxWidth: vars.size.textMax });
+export const body = style({ display: 'grid', gridTemplateColumns: pageWideColumn, gap: vars.space.xxl, maxWidth: vars.size.textMax });
 
 export const section = style({
   display: 'grid',
+  gridTemplateColumns: pageWideColumn,
   gap: vars.space.md,
   // Keeps a jumped-to heading clear of the sticky site header.
   scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.xl})`,
 });
 
 export const prose = style({ color: vars.color.text, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, overflowWrap: 'break-word' });
+
+/**
+ * A section's text: off screen, not styled or laid out until it comes near, so a phone's first layout covers the
+ * contents, not all of the terms (the first layout of /terms-of-service took a third less time).
+ */
+export const sectionBody = style([prose, renderWhenNearKeepingPlace('400px')]);
+
+// A reader who jumps to a section (a contents link, an address ending in #section) gets the whole text drawn first:
+// the section lands just below the bar, and nothing above it changes height when scrolled back to.
+globalStyle(`${documentClass}:has(:target) ${sectionBody}`, { contentVisibility: 'visible' });
 
 globalStyle(`${prose} > * + *`, { marginTop: vars.space.md });
 globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.xl });

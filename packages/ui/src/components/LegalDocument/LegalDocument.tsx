@@ -79,7 +79,7 @@ export function LegalDocument({
               <Heading level="2" size="3" id={`${section.id}-heading`}>
                 {section.heading}
               </Heading>
-              <div className={styles.prose}>{section.body}</div>
+              <div className={styles.sectionBody}>{section.body}</div>
             </section>
           ))}
         </div>
