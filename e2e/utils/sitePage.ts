@@ -25,6 +25,23 @@ export async function waitForHydration(page: Page, path = new URL(page.url()).pa
 }
 
 /**
+ * Resolves once the browser has drawn two more frames: text a jump brought on screen that the page leaves undrawn until
+ * it comes near (content-visibility: auto) has been drawn, and what is on screen is where a person sees it.
+ */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Scrolls `locator` into view and lets the page draw what came on screen with it. A person taps what they see; a bare
+ * `click` aims at the layout of the moment of its own scroll, before the text around the target has been drawn.
+ */
+export async function bringIntoView(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await nextFrames(locator.page());
+}
+
+/**
  * Holds back the islands' modules until `release` is called: the page stays as the server sent it, as on a
  * slow phone while the scripts are on their way.
  */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { waitForHydration } from '../../utils/sitePage.ts';
+import { bringIntoView, nextFrames, waitForHydration } from '../../utils/sitePage.ts';
 import { viewports } from '../../utils/testEnv.ts';
 
 const documents = [
@@ -26,7 +26,9 @@ for (const document of documents) {
     await expect(related.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 
     const next = document.others[0];
-    await related.getByRole('link', { name: next }).click();
+    const link = related.getByRole('link', { name: next });
+    await bringIntoView(link);
+    await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(next);
   });
 }
@@ -47,7 +49,7 @@ test.describe('a long legal text drawn as the reader reaches it', () => {
 
   /** Where an element's top is after the browser has drawn two more frames. */
   const settledTop = async (page: Page, locator: Locator) => {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(page);
     return (await locator.boundingBox())?.y ?? Number.NaN;
   };
   /** Scroll positions land on device pixels: a place kept is kept within one. */
