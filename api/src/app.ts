@@ -2,15 +2,16 @@ import { type Context, Hono } from 'hono';
 import { createHandlers } from './handlers/createHandlers.ts';
 import { ApiError } from './http/ApiError.ts';
 import { accessLog } from './http/accessLog.ts';
-import { apiDiscovery } from './http/apiDiscoveryLink.ts';
+import { apiDiscovery, apiDiscoveryLink } from './http/apiDiscoveryLink.ts';
 import { bearerToken } from './http/bearerToken.ts';
 import { compressJson } from './http/compressJson.ts';
 import { corsAllowList } from './http/corsAllowList.ts';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.ts';
 import { registerPreparedPublicReads } from './http/preparedPublicReads.ts';
+import { privateNoStore } from './http/privateNoStore.ts';
 import { registerHealthRoutes } from './http/registerHealthRoutes.ts';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.ts';
-import { securityHeaders } from './http/securityHeaders.ts';
+import { contentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { serveSite } from './http/serveSite.ts';
 import { staticApp, staticFiles } from './http/serveStatic.ts';
 import { createSiteUrls } from './services/content/createSiteUrls.ts';
@@ -38,7 +39,8 @@ export function createApp(services: Services): Hono {
   registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
   // Content links carry PUBLIC_URL; pages reached under another name must still show their pictures.
   const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins];
-  app.use('*', securityHeaders({ imageHosts, connectHosts: config.contentOrigins }));
+  const policy = { imageHosts, connectHosts: config.contentOrigins };
+  app.use('*', securityHeaders(policy));
   registerHealthRoutes(app, services.pingDatabase);
   app.use(
     '/functions/*',
@@ -84,20 +86,33 @@ export function createApp(services: Services): Hono {
   app.all('/uploads/*', staticFiles(config.uploadsDir, '/uploads'));
   const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: 'no-store' }));
+  app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: privateNoStore }));
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
   // The pages read their data from this very app, as the browser would: with this server's public key
-  // (whatever key the site was built with), and as the visitor's own request (its address, for the limits).
+  // (whatever key the site was built with), and for a page made for one visitor (a form's answer) as that
+  // visitor's own request (its address, for the limits); a page made for everyone reads as no one.
   const fetchLocal =
-    (c: Context): typeof fetch =>
+    (visitor?: Context): typeof fetch =>
     (input, init) => {
       const request = new Request(input, init);
       request.headers.set('Authorization', `Bearer ${config.anonKey}`);
-      const forwarded = c.req.header('x-forwarded-for');
+      const forwarded = visitor?.req.header('x-forwarded-for');
       if (forwarded) request.headers.set('X-Forwarded-For', forwarded);
-      return Promise.resolve(app.request(request, undefined, c.env));
+      return Promise.resolve(app.request(request, undefined, visitor?.env));
     };
-  app.all('*', serveSite({ siteDist: config.siteDist, fetchLocal, logger, missingMessage: notBuilt('site'), apiRoot }));
+  app.all(
+    '*',
+    serveSite({
+      siteDist: config.siteDist,
+      fetchLocal,
+      pages: services.pages,
+      publicOrigin: new URL(config.publicUrl).origin,
+      contentSecurityPolicy: contentSecurityPolicy(policy),
+      link: apiDiscoveryLink(apiRoot),
+      logger,
+      missingMessage: notBuilt('site'),
+    }),
+  );
 
   app.onError((error, c) => errorResponse(c, error));
   return app;

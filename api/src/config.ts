@@ -60,6 +60,8 @@ export interface Config {
   /** A WordPress site to mirror; undefined: the blog keeps the seeded posts. */
   contentSource: ContentSourceConfig | undefined;
   outbox: OutboxConfig;
+  /** The render cache's bound: pages and their compressed copies, in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
 }
 
 /** The origin of a URL from the environment, or a message naming the variable. */
@@ -217,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: parseWholeNumber(env.OUTBOX_MAX_ATTEMPTS, 'OUTBOX_MAX_ATTEMPTS', 1, 50, 10),
       retrySeconds: parseWholeNumber(env.OUTBOX_RETRY_SECONDS, 'OUTBOX_RETRY_SECONDS', 1, 3600, 30),
     },
+    pageCacheBytes: parseWholeNumber(env.PAGE_CACHE_MB, 'PAGE_CACHE_MB', 0, 4096, 64) * 1024 * 1024,
   };
 }

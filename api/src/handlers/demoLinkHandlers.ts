@@ -1,12 +1,13 @@
 import type { Handlers } from '../generated/operations.ts';
 import { linkPage } from '../http/linkPage.ts';
+import { privateNoStore } from '../http/privateNoStore.ts';
 import type { Services } from '../services/Services.ts';
 
 export function demoLinkHandlers({ demoUrls, config }: Services): Pick<Handlers, 'openDemoLink'> {
   return {
     openDemoLink: async ({ path }) => {
       const result = await demoUrls.open(path.token);
-      if (result.kind === 'open') return { status: 302, body: undefined, headers: { Location: config.demoAppUrl, 'Cache-Control': 'no-store' } };
+      if (result.kind === 'open') return { status: 302, body: undefined, headers: { Location: config.demoAppUrl, 'Cache-Control': privateNoStore } };
       if (result.kind === 'unknown') return { status: 404, body: linkPage('unknown') };
       return { status: 410, body: linkPage(result.kind) };
     },

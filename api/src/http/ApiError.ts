@@ -11,8 +11,9 @@ export class ApiError extends Error {
   /** Whom a refusal concerns, for the audit trail (carried over from the service's refusal). */
   subject: { id: string; email: string } | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, field?: string, headers: Record<string, string> = {}) {
-    super(message);
+  /** `cause`: what went wrong underneath (a lost database connection), for the log; never shown to the caller. */
+  constructor(status: number, code: ErrorCode, message: string, field?: string, headers: Record<string, string> = {}, options?: ErrorOptions) {
+    super(message, options);
     this.status = status;
     this.code = code;
     this.field = field;

@@ -6,9 +6,11 @@ export interface FileVariant {
   encoding?: 'br' | 'gzip';
 }
 
+const encodingPatterns = { br: /\bbr\b/i, gzip: /\bgzip\b/i } as const;
+
 /** Whether an Accept-Encoding header names `encoding`. */
 export function accepts(acceptEncoding: string | undefined, encoding: 'br' | 'gzip'): boolean {
-  return new RegExp(`\\b${encoding}\\b`).test((acceptEncoding ?? '').toLowerCase());
+  return acceptEncoding !== undefined && encodingPatterns[encoding].test(acceptEncoding);
 }
 
 /** The smallest precompressed copy (`.br`, then `.gz`) the client accepts, else the file itself. */

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, type ErrorCode, WpApiError } from './ApiError.ts';
 import { InvalidRequest } from './InvalidRequest.ts';
 import { linkPage } from './linkPage.ts';
+import { privateNoStore } from './privateNoStore.ts';
 import { toHttpError } from './toHttpError.ts';
 
 type Family = 'functions' | 'wp' | 'page';
@@ -14,12 +15,15 @@ export function familyOf(path: string): Family {
 }
 
 export function functionsError(c: Context, status: number, code: ErrorCode, message: string, field?: string, headers: Record<string, string> = {}) {
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', privateNoStore);
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json({ error: message, code, ...(field ? { field } : {}) }, status as ContentfulStatusCode);
 }
 
-export function wpError(c: Context, status: number, code: string, message: string, data: Record<string, unknown> = {}) {
+export function wpError(c: Context, status: number, code: string, message: string, data: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  // A failure is of the moment: the route's `public, max-age=60` must not keep it in a cache for a minute.
+  if (status >= 500) c.header('Cache-Control', privateNoStore);
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json({ code, message, data: { status, ...data } }, status as ContentfulStatusCode);
 }
 
@@ -29,6 +33,7 @@ const wpCodes: Record<number, string> = {
   413: 'rest_payload_too_large',
   415: 'rest_unsupported_media_type',
   500: 'rest_internal_error',
+  503: 'rest_service_unavailable',
 };
 
 /**
@@ -51,7 +56,9 @@ export function errorResponse(c: Context, thrown: unknown): Response {
   }
   if (error instanceof WpApiError) return wpError(c, error.status, error.code, error.message, error.data);
   if (error instanceof ApiError) {
-    if (family === 'wp') return wpError(c, error.status, wpCodes[error.status] ?? 'rest_error', error.message);
+    if (family === 'wp') return wpError(c, error.status, wpCodes[error.status] ?? 'rest_error', error.message, {}, error.headers);
+    // A demo link while the database is away: the page a person can read, saying to try again in a moment.
+    if (family === 'page' && error.status === 503) return c.html(linkPage('error'), 503, error.headers);
     return functionsError(c, error.status, error.code, error.message, error.field, error.headers);
   }
   if (family === 'wp') return wpError(c, 500, wpCodes[500]!, 'The server could not answer this request.');

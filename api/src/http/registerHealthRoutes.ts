@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { privateNoStore } from './privateNoStore.ts';
 
 /** Longer than a healthy database ever takes to say `select 1`, shorter than a load balancer's probe timeout. */
 const readyTimeoutMs = 2_000;
@@ -17,11 +18,11 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function registerHealthRoutes(app: Hono, pingDatabase: () => Promise<void>): void {
   app.get('/healthz', (c) => {
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', privateNoStore);
     return c.json({ status: 'ok' });
   });
   app.get('/readyz', async (c) => {
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', privateNoStore);
     try {
       await withinTimeout(pingDatabase(), readyTimeoutMs);
       return c.json({ status: 'ready' });

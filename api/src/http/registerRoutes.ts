@@ -9,6 +9,7 @@ import { clientAddress } from './clientAddress.ts';
 import { familyOf } from './errorResponses.ts';
 import type { OperationMeta } from './operationMeta.ts';
 import { publicReadCacheControl } from './preparedPublicReads.ts';
+import { privateNoStore } from './privateNoStore.ts';
 import type { RouteGuards } from './RouteGuards.ts';
 import { readJsonBody } from './readJsonBody.ts';
 import { toHttpError } from './toHttpError.ts';
@@ -26,7 +27,7 @@ function socketAddress(c: Context): string {
 function cacheControl(op: OperationMeta): string {
   if (familyOf(op.path) === 'wp') return 'public, max-age=60';
   if (op.method === 'GET' && op.security === 'anonKey') return publicReadCacheControl;
-  return 'no-store';
+  return privateNoStore;
 }
 
 /** Registers every operation of openapi.yaml on `app`, each behind auth and validation compiled from the document. */

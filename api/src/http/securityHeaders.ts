@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { privateNoStore } from './privateNoStore.ts';
 
 export interface CspOptions {
   imageHosts?: readonly string[];
@@ -60,7 +61,7 @@ export function securityHeaders(options: CspOptions = {}): MiddlewareHandler {
     const path = c.req.path;
     for (const [name, value] of isApi(path) ? apiSecurityHeaders : page) c.header(name, value);
     if (path.startsWith('/wp-json/')) c.header('X-Robots-Tag', 'noindex');
-    if (path === '/admin' || path.startsWith('/admin/')) c.header('Cache-Control', 'no-store');
+    if (path === '/admin' || path.startsWith('/admin/')) c.header('Cache-Control', privateNoStore);
     await next();
   };
 }

@@ -1,38 +1,117 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteRender } from '@fleet/site/server';
+import type { SiteAddress, SiteRender } from '@fleet/site/server';
 import type { Context } from 'hono';
 import type { Logger } from '../logging/createLogger.ts';
-import { apiDiscoveryLink } from './apiDiscoveryLink.ts';
-import { compressBody } from './compressBody.ts';
+import type { DataTag } from '../services/cache/dataTags.ts';
+import type { CachedPage, PageCache, Rendering } from '../services/cache/PageCache.ts';
+import { accepts } from './compressedVariant.ts';
 import { isNotModified } from './notModified.ts';
-import { pageEtag } from './pageEtag.ts';
-import { withScriptHashes } from './securityHeaders.ts';
+import { sharedPageCacheControl } from './pageCachePolicy.ts';
+import { privateNoStore } from './privateNoStore.ts';
+import { type PageReads, recordReads } from './recordReads.ts';
 import { fileAt, fileResponse, immutableCacheControl, methodNotAllowed } from './serveStatic.ts';
+import { isDocument, type PageFrame, toCachedPage } from './toCachedPage.ts';
 
 export interface SiteOptions {
   /** The site's build: `client` holds its files, `server/entry.mjs` its renderer (package export `@fleet/site/server`). */
   siteDist: string;
-  /** The API, in this process, as the visitor's request: the pages read it as the browser would. */
-  fetchLocal: (c: Context) => typeof fetch;
+  /** The API, in this process; given the visitor's request for a page made for them (a form's answer), else as no one. */
+  fetchLocal: (visitor?: Context) => typeof fetch;
+  pages: PageCache;
+  /** The origin pages are rendered for (PUBLIC_URL's): a page kept for everyone cannot follow each request's Host. */
+  publicOrigin: string;
+  /** The page policy (securityHeaders'), to which each page's inline script hashes are added. */
+  contentSecurityPolicy: string;
+  /** The Link header every page carries: the REST API index, where WordPress clients start discovery. */
+  link: string;
   logger: Logger;
   missingMessage: string;
-  /** The REST API index's address, which every page names for WordPress clients' discovery. */
-  apiRoot: string;
+}
+
+/** URLs whose address is remembered at once, at most; past that the table starts again. */
+const maxRememberedUrls = 10_000;
+
+interface SiteModule {
+  render: SiteRender;
+  address: SiteAddress;
+}
+
+/** Whether a page may answer a visitor with cookies from the shared cache: one that does not read them may. */
+const sharedFor = (c: Context, kept: CachedPage | undefined) => c.req.header('cookie') === undefined || (kept !== undefined && !kept.variesByCookie);
+
+/** The page, in the best encoding the client accepts, or 304 when its copy is current; `extra` for a visitor's own. */
+function answer(c: Context, page: CachedPage, extra: Record<string, string> = {}): Response {
+  const headers = { ...page.headers, ...extra };
+  if (
+    page.status === 200 &&
+    isNotModified({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: undefined }, { ETag: page.etag, 'Last-Modified': '' })
+  ) {
+    return c.body(null, 304, headers);
+  }
+  const acceptEncoding = c.req.header('accept-encoding');
+  if (accepts(acceptEncoding, 'br')) return c.body(page.body.br, page.status as 200, { ...headers, 'Content-Encoding': 'br' });
+  if (accepts(acceptEncoding, 'gzip')) return c.body(page.body.gzip, page.status as 200, { ...headers, 'Content-Encoding': 'gzip' });
+  return c.body(page.body.identity, page.status as 200, headers);
 }
 
 /**
- * The public site: its built files (scripts and styles under /_astro/ cached for a year), and every page
- * rendered by the site's server entry on this server's own API — the live numbers are in the HTML. Pages,
- * feeds and the sitemap are compressed and carry an ETag (304 when unchanged); pages also the site's inline
- * scripts' hashes in the Content-Security-Policy.
+ * The public site: its built files (scripts and styles under /_astro/ cached for a year), and every page rendered
+ * by the site's server entry on this server's own API — the live numbers are in the HTML.
+ *
+ * A page that is the same for everyone is rendered once for its address (the path and the query parameters it
+ * reads), as no one (no cookie, no address, PUBLIC_URL's origin), and answered from `pages` until its data changes
+ * (see PageCache). What is made for one visitor is never kept: a form's answer, and a page that reads cookies (a
+ * lead form's success screen) asked for with cookies. Pages, feeds and the sitemap are compressed and carry an
+ * ETag (304 when unchanged); pages also the site's inline scripts' hashes in the Content-Security-Policy.
  */
-export function serveSite({ siteDist, fetchLocal, logger, missingMessage, apiRoot }: SiteOptions) {
+export function serveSite(options: SiteOptions) {
+  const { siteDist, fetchLocal, pages, publicOrigin, logger, missingMessage } = options;
   const clientDir = resolve(siteDist, 'client');
   const entry = join(siteDist, 'server', 'entry.mjs');
-  // Loaded once, when the build is there: a rebuild takes a server restart, as the API's own code does.
-  let render: Promise<SiteRender> | undefined;
+  const frame = (cacheControl: string): PageFrame => ({ contentSecurityPolicy: options.contentSecurityPolicy, link: options.link, cacheControl });
+  const sharedFrame = frame(sharedPageCacheControl);
+  const personalFrame = frame(privateNoStore);
+  // Loaded once, when the build is there: a rebuild takes a server restart, as the API's own code does. Loading it
+  // takes about a second, which the first visitor would wait for: it starts with the server.
+  const load = () => import(pathToFileURL(entry).href) as Promise<SiteModule>;
+  let site = existsSync(entry) ? load() : undefined;
+  site?.catch((error: unknown) => logger.error({ err: error }, `[http] the site's renderer (${entry}) could not be loaded`));
+  // Each URL's address is worked out once (the renderer's route match builds a Request), in a bounded table.
+  const addresses = new Map<string, string>();
+  const addressOf = (module: SiteModule, url: string) => {
+    let address = addresses.get(url);
+    if (address === undefined) {
+      if (addresses.size >= maxRememberedUrls) addresses.clear();
+      address = module.address(new URL(url));
+      addresses.set(url, address);
+    }
+    return address;
+  };
+
+  async function renderShared(module: SiteModule, address: string): Promise<Rendering> {
+    const reads: PageReads = { tags: new Set<DataTag>(), failed: false };
+    const rendered = await module.render(new Request(`${publicOrigin}${address}`), { fetch: recordReads(fetchLocal(), reads) });
+    if (!isDocument(rendered.headers.get('content-type') ?? '')) throw new Error(`${address} rendered ${rendered.headers.get('content-type')}`);
+    const storable =
+      !reads.failed &&
+      (rendered.status === 200 || rendered.status === 404) &&
+      rendered.headers.getSetCookie().length === 0 &&
+      !/\b(?:private|no-store)\b/.test(rendered.headers.get('cache-control') ?? '');
+    return { page: await toCachedPage(rendered, storable ? sharedFrame : personalFrame, reads.tags), complete: storable };
+  }
+
+  /** A page made for this visitor alone (a form's answer, a success screen): rendered on their request, never kept. */
+  async function renderPersonal(c: Context, module: SiteModule): Promise<Response> {
+    const rendered = await module.render(c.req.raw, { fetch: fetchLocal(c) });
+    if (!isDocument(rendered.headers.get('content-type') ?? '')) return rendered;
+    const extra: Record<string, string> = {};
+    const location = rendered.headers.get('location');
+    if (location) extra.Location = location;
+    for (const cookie of rendered.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+    return answer(c, await toCachedPage(rendered, personalFrame, new Set()), extra);
+  }
 
   return async (c: Context) => {
     const method = c.req.method;
@@ -40,43 +119,20 @@ export function serveSite({ siteDist, fetchLocal, logger, missingMessage, apiRoo
       const file = fileAt(clientDir, c.req.path);
       if (file) return fileResponse(c, file, { cacheControl: c.req.path.startsWith('/_astro/') ? immutableCacheControl : 'no-cache' });
     }
-    if (!existsSync(entry)) return c.text(missingMessage, 503);
+    if (!site && !existsSync(entry)) return c.text(missingMessage, 503);
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return methodNotAllowed(c);
-    render ??= import(pathToFileURL(entry).href).then((module: { render: SiteRender }) => module.render);
+    site ??= load();
 
-    let page: Response;
     try {
-      page = await (await render)(c.req.raw, { fetch: fetchLocal(c) });
+      const module = await site;
+      if (method === 'POST') return await renderPersonal(c, module);
+      const address = addressOf(module, c.req.url);
+      if (!sharedFor(c, pages.peek(address))) return await renderPersonal(c, module);
+      return answer(c, await pages.get(address, () => renderShared(module, address)));
     } catch (error) {
       logger.error({ err: error, path: c.req.path }, `[http] rendering ${c.req.path} failed`);
+      c.header('Cache-Control', privateNoStore);
       return c.text('The page could not be shown. Please try again in a moment.', 500);
     }
-    const contentType = page.headers.get('content-type') ?? '';
-    const isHtml = contentType.startsWith('text/html');
-    // The feeds and the sitemap are documents too: compressed and validated like the pages.
-    if (!isHtml && !/^application\/(?:[a-z]+\+)?xml\b/.test(contentType)) return page;
-
-    const csp = c.res.headers.get('content-security-policy');
-    if (isHtml && csp) c.header('Content-Security-Policy', withScriptHashes(csp, page.headers.get('content-security-policy')));
-    const location = page.headers.get('location');
-    if (location) c.header('Location', location);
-    for (const cookie of page.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-    const html = await page.text();
-    const etag = pageEtag(html);
-    // A page made for one visitor (a form's answer) says so; the others are the same for everyone.
-    const cacheControl = page.headers.get('cache-control') ?? 'no-cache';
-    const headers: Record<string, string> = {
-      'Content-Type': isHtml ? 'text/html; charset=utf-8' : contentType,
-      'Cache-Control': cacheControl,
-      Vary: 'Accept-Encoding',
-      ETag: etag,
-      // As WordPress' front end does, so discovery can start from any page of the site.
-      ...(isHtml && { Link: apiDiscoveryLink(apiRoot) }),
-    };
-    if (page.status === 200 && isNotModified({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: undefined }, { ETag: etag, 'Last-Modified': '' })) {
-      return c.body(null, 304, headers);
-    }
-    const { body, encoding } = compressBody(html, c.req.header('accept-encoding'));
-    return c.body(body, page.status as 200, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
   };
 }

@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { compressedVariant } from './compressedVariant.ts';
 import { fileValidators, isNotModified, type Validators } from './notModified.ts';
+import { privateNoStore } from './privateNoStore.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -113,7 +114,7 @@ export function staticFiles(root: string, prefix: string) {
     const full = pathInside(root, c.req.path.slice(prefix.length));
     const stat = full === null ? undefined : statSync(full, { throwIfNoEntry: false });
     if (full === null || !stat?.isFile()) {
-      return c.json({ error: `No file at ${c.req.path}`, code: 'not_found' }, 404, { 'Cache-Control': 'no-store' });
+      return c.json({ error: `No file at ${c.req.path}`, code: 'not_found' }, 404, { 'Cache-Control': privateNoStore });
     }
     const headers = { 'Content-Type': contentTypeOf(full), 'Cache-Control': immutableCacheControl, ...fileValidators(stat) };
     if (isNotModified(conditionalHeaders(c), headers)) return notModified(c, headers);

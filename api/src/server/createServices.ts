@@ -1,9 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
+import { pageFreshMs, pageStaleMs } from '../http/pageCachePolicy.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import { createAuditService } from '../services/audit/createAuditService.ts';
 import { createAuthService } from '../services/auth/createAuthService.ts';
 import { createTwoStepService } from '../services/auth/twoStep/createTwoStepService.ts';
+import { tagOfTable } from '../services/cache/dataTags.ts';
+import { PageCache } from '../services/cache/PageCache.ts';
 import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
 import { createContentMirror } from '../services/contentMirror/createContentMirror.ts';
@@ -18,6 +21,12 @@ import type { Services } from '../services/Services.ts';
 export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void, logger: Logger, encryptionKey: Buffer): Services {
   const demoUrls = createDemoUrlService(db, { publicUrl: config.publicUrl, logger, onQueued: onMailQueued });
   const twoStep = createTwoStepService(db, encryptionKey, logger);
+  const pages = new PageCache({ maxBytes: config.pageCacheBytes, freshMs: pageFreshMs, staleMs: pageStaleMs });
+  const dataChanged = (table: string) => {
+    cache.clear();
+    const tag = tagOfTable(table);
+    pages.drop(tag ? [tag] : 'all');
+  };
   return {
     config,
     logger,
@@ -25,6 +34,8 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
       await db.query('select 1');
     },
     cache,
+    pages,
+    dataChanged,
     auth: createAuthService(db, logger, twoStep),
     twoStep,
     audit: createAuditService(db),
@@ -41,6 +52,6 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
     outbox: createOutboxService(db, onMailQueued),
     publicData: createPublicDataService(db, cache),
     content: createContentService(db, { publicUrl: config.publicUrl, siteName: config.siteName, cache }),
-    contentMirror: createContentMirror(db, { source: config.contentSource, logger, onChanged: () => cache.clear() }),
+    contentMirror: createContentMirror(db, { source: config.contentSource, logger, onChanged: () => dataChanged('wp_posts') }),
   };
 }

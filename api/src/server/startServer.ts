@@ -6,9 +6,11 @@ import type { Database } from '../db/Database.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import { resolveEncryptionKey } from '../services/auth/twoStep/resolveEncryptionKey.ts';
+import type { PageCache } from '../services/cache/PageCache.ts';
 import { PublicCache } from '../services/cache/PublicCache.ts';
 import { OutboxSender } from '../services/mail/OutboxSender.ts';
 import { startPruning } from '../services/maintenance/startPruning.ts';
+import type { Services } from '../services/Services.ts';
 import { bootstrapAdmin } from './bootstrapAdmin.ts';
 import { createServices } from './createServices.ts';
 import { PortInUseError } from './PortInUseError.ts';
@@ -17,6 +19,8 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** The render cache, whose counts say how often pages were rendered and answered from memory. */
+  pages: PageCache;
   stop(): Promise<void>;
 }
 
@@ -55,17 +59,19 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
     await db.close();
   };
 
+  let services: Services;
   try {
     const encryptionKey = await resolveEncryptionKey(config);
-    unlisten = await db.listen('public_cache', () => cache.clear());
-    const services = createServices(db, config, cache, () => outbox.wake(), logger, encryptionKey);
-    server = await listen(createApp(services), config);
+    const started = createServices(db, config, cache, () => outbox.wake(), logger, encryptionKey);
+    services = started;
+    unlisten = await db.listen('public_cache', (table) => started.dataChanged(table));
+    server = await listen(createApp(started), config);
     // After listening: a start that fails on the port must not use up the one showing of a generated password.
-    await bootstrapAdmin(services.managers, config, logger);
+    await bootstrapAdmin(started.managers, config, logger);
     outbox.start();
     stopPruning = startPruning(db, logger);
-    services.contentMirror.start();
-    stopMirror = () => services.contentMirror.stop();
+    started.contentMirror.start();
+    stopMirror = () => started.contentMirror.stop();
   } catch (error) {
     // The error that stopped the start is the one to report, not a second one from closing.
     await close().catch(() => undefined);
@@ -75,5 +81,5 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
-  return { url, port, db, stop: close };
+  return { url, port, db, pages: services.pages, stop: close };
 }

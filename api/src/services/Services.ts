@@ -3,6 +3,7 @@ import type { Logger } from '../logging/createLogger.ts';
 import type { AuditService } from './audit/createAuditService.ts';
 import type { AuthService } from './auth/createAuthService.ts';
 import type { TwoStepService } from './auth/twoStep/createTwoStepService.ts';
+import type { PageCache } from './cache/PageCache.ts';
 import type { PublicCache } from './cache/PublicCache.ts';
 import type { ContentService } from './content/createContentService.ts';
 import type { ContentMirror } from './contentMirror/createContentMirror.ts';
@@ -20,6 +21,13 @@ export interface Services {
   pingDatabase(): Promise<void>;
   /** Public reads, dropped whenever the database announces a change. */
   cache: PublicCache;
+  /** The site's pages as rendered, each dropped when the data it shows changes. */
+  pages: PageCache;
+  /**
+   * Drops what a change to `table` makes out of date (NOTIFY public_cache's payload): every public read, and the
+   * pages showing its data; '' (a change that cannot be named, or notifications that may have been missed) drops all.
+   */
+  dataChanged(table: string): void;
   auth: AuthService;
   /** Second factors: enrolment, codes, and the team's requirement. */
   twoStep: TwoStepService;

@@ -14,7 +14,7 @@ describe('signin', () => {
   it('answers a session and the manager for the right password', async () => {
     const { data, response } = await server.api.POST('/functions/v1/signin', { body: superAdmin });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(sessionOf(data)?.manager).toMatchObject({ email: superAdmin.email, role: 'super', status: 'active', name: 'Sam Super' });
     expect(sessionOf(data)?.session.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sessionOf(data)?.session.expires_in).toBe(12 * 3600);

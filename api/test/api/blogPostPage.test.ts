@@ -117,12 +117,20 @@ describe('GET /blog/{slug}', () => {
   });
 
   it('answers 500 when the post cannot be looked up, kept out of search results; the page tries again itself', async () => {
+    const shownBefore = await page('/blog/caught-hailstorm-i-25');
     await server.db.query('alter table wp_posts rename to wp_posts_away');
     try {
-      const post = await page('/blog/caught-hailstorm-i-25');
+      // A post no one has asked for since the server started: nothing good to show instead.
+      const post = await page('/blog/work-truck-week-2025');
       expect(post.response.status).toBe(500);
+      expect(post.response.headers.get('cache-control')).toBe('private, no-store');
       expect(post.meta('name', 'robots')).toBe('noindex');
       expect(post.html).toContain('Loading post...');
+      // One shown before is shown as it was (stale if error), even once its data is announced as changed.
+      await server.db.query(`select pg_notify('public_cache', 'wp_posts')`);
+      const kept = await page('/blog/caught-hailstorm-i-25');
+      expect(kept.response.status).toBe(200);
+      expect(kept.html).toBe(shownBefore.html);
     } finally {
       await server.db.query('alter table wp_posts_away rename to wp_posts');
     }

@@ -56,21 +56,21 @@ describe('health endpoints', () => {
   it('GET /healthz answers 200 while the process runs, with no key and no caching', async () => {
     const response = await get('/healthz');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   it('GET /readyz answers 200 when the database answers', async () => {
     const response = await get('/readyz');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ status: 'ready' });
   });
 
   it('GET /readyz answers 503 when the database does not, and logs why as an error', async () => {
     const response = await broken.request('/readyz', { headers: { 'X-Request-Id': 'ready-broken' } });
     expect(response.status).toBe(503);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ status: 'unavailable', reason: 'database: not answering' });
     expect(lineOf('ready-broken')).toMatchObject({ level: 'error', status: 503, err: { message: 'connect ECONNREFUSED 127.0.0.1:5432' } });
   });

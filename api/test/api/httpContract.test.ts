@@ -72,10 +72,10 @@ describe('headers', () => {
 
   it('never lets admin and auth answers be cached', async () => {
     const signin = await server.api.POST('/functions/v1/signin', { body: { email: 'x@example.com', password: 'y' } });
-    expect(signin.response.headers.get('cache-control')).toBe('no-store');
+    expect(signin.response.headers.get('cache-control')).toBe('private, no-store');
     const admin = await get('/functions/v1/admin?action=getDemoUrls');
-    expect(admin.headers.get('cache-control')).toBe('no-store');
-    expect((await get('/admin/dashboard')).headers.get('cache-control')).toBe('no-store');
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    expect((await get('/admin/dashboard')).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('allows only the configured origins, and answers preflight on every route', async () => {

@@ -450,7 +450,7 @@ describe('exportLeads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const text = data;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = rows(text).split('\r\n');

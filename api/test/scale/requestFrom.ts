@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 
 export interface ClientRequestInit {
   method?: string;
@@ -8,6 +8,7 @@ export interface ClientRequestInit {
 
 export interface ClientResponse {
   status: number;
+  headers: IncomingHttpHeaders;
   text: string;
   json<T>(): T;
 }
@@ -27,7 +28,7 @@ export function requestFrom(clientAddress: string, url: string, init: ClientRequ
         let text = '';
         incoming.setEncoding('utf8');
         incoming.on('data', (chunk: string) => (text += chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text, json: <T>() => JSON.parse(text) as T }));
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json: <T>() => JSON.parse(text) as T }));
         incoming.on('error', reject);
       },
     );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
@@ -7,7 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer
 import { createDatabaseFromTemplate, type ServerDatabase, testBackend } from '../harness/testDatabase.ts';
 import { processAnonKey } from '../process/anonFetch.ts';
 import { type ServerProcess, spawnServer } from '../process/spawnServer.ts';
-import { type ClientResponse, requestFrom } from './requestFrom.ts';
+import { type ClientRequestInit, type ClientResponse, requestFrom } from './requestFrom.ts';
 import { freePort, type LoadBalancer, requireNginx, startNginx } from './startNginx.ts';
 
 /**
@@ -22,6 +23,8 @@ const formLimit = 3;
 // requests and the refused one, as a 10-minute one could once in a few hundred runs.
 const formRateLimit = `${formLimit}/86400`;
 const admin = { email: 'super@process.example', password: 'Process-Secret-42!' };
+// The site as built (npm test builds it before the API's tests), rendered by both instances.
+const siteDist = fileURLToPath(new URL('../../../site/dist', import.meta.url));
 const salesEmail = 'sales@scale.example';
 
 interface Instance {
@@ -34,6 +37,8 @@ let database: ServerDatabase | undefined;
 let sql: pg.Client | undefined;
 let smtp: TestSmtpServer | undefined;
 let balancer: LoadBalancer | undefined;
+/** nginx with proxy_cache in front of both instances, as a CDN would be. */
+let cdn: LoadBalancer | undefined;
 const instances: Instance[] = [];
 
 interface Call {
@@ -100,6 +105,14 @@ async function usersOn(instance: Instance): Promise<number> {
   return response.json<{ users: number }>().users;
 }
 
+/** A page's text as a reader sees it: scripts, styles and tags out. */
+const readerText = (html: string) =>
+  html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/<style\b[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
 async function countRows(query: string): Promise<number> {
   const { rows } = await sql!.query<{ n: number }>(query);
   return rows[0]?.n ?? Number.NaN;
@@ -128,6 +141,7 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
       // The access log's requestId tells which instance answered a request sent through the balancer.
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
+      SITE_DIST: siteDist,
     };
     // One after the other, as a rollout would: the first start brings the database up to date and makes the admin.
     for (const name of ['A', 'B']) {
@@ -138,12 +152,18 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
       instances.map((instance) => instance.url),
       balancerPort,
     );
+    cdn = await startNginx(
+      instances.map((instance) => instance.url),
+      await freePort(),
+      { cache: true },
+    );
   }, 150_000);
 
   afterAll(async () => {
     // Every step runs even when one before it fails; the first failure is reported afterwards.
     const steps = [
       () => balancer?.stop(),
+      () => cdn?.stop(),
       () => Promise.all(instances.map((instance) => instance.process.kill('SIGKILL'))),
       () => sql?.end(),
       () => database?.drop(),
@@ -245,6 +265,89 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
     // entries (30 s) would have expired.
     await sql!.query(`select pg_notify('public_cache', 'fleet_stats')`);
     await expect.poll(both, { timeout: 10_000 }).toEqual([start + 2, start + 2]);
+  }, 60_000);
+
+  it('shows a new price, statistic and post on both instances as soon as the database announces the change', async () => {
+    const onBoth = (path: string) =>
+      Promise.all(instances.map(async (instance) => readerText((await requestFrom('127.0.0.1', `${instance.url}${path}`)).text)));
+    const slug = `scale-news-${randomBytes(4).toString('hex')}`;
+    const title = `Scale News ${slug}`;
+    const [[plan], [stats]] = await Promise.all([
+      sql!.query<{ first: number }>('select first_vehicle::float8 as first from plan_prices').then((r) => r.rows),
+      sql!.query<{ users: number }>('select users from fleet_stats').then((r) => r.rows),
+    ]);
+    // Each instance has rendered and kept these pages (a post no one has written yet is a kept 404 too).
+    for (const path of ['/pricing', '/', '/blog/all', `/blog/${slug}`]) await onBoth(path);
+    try {
+      await sql!.query('update plan_prices set first_vehicle = first_vehicle + 1');
+      await sql!.query('update fleet_stats set users = users + 1');
+      await sql!.query(
+        `insert into wp_posts (id, date, modified, slug, title, content, excerpt, author_id)
+         select 9300, now(), now(), $1, $2, '<p>Body</p>', '<p>Excerpt</p>', min(id) from wp_authors`,
+        [slug, title],
+      );
+      const everywhere = (texts: string[], expected: string) => texts.every((text) => text.includes(expected));
+      const price = `$${(plan!.first + 1).toFixed(2)}`;
+      await expect.poll(async () => everywhere(await onBoth('/pricing'), price), { timeout: 5_000 }).toBe(true);
+      const users = (stats!.users + 1).toLocaleString('en-US');
+      await expect.poll(async () => everywhere(await onBoth('/'), users), { timeout: 5_000 }).toBe(true);
+      await expect.poll(async () => everywhere(await onBoth('/blog/all'), title), { timeout: 5_000 }).toBe(true);
+      await expect.poll(async () => everywhere(await onBoth(`/blog/${slug}`), title), { timeout: 5_000 }).toBe(true);
+    } finally {
+      await sql!.query('update plan_prices set first_vehicle = first_vehicle - 1');
+      await sql!.query('update fleet_stats set users = users - 1');
+      await sql!.query('delete from wp_posts where id = 9300');
+    }
+  }, 60_000);
+
+  it('lets a shared cache in front serve the pages, pass a change on within s-maxage, and keep no form answer', async () => {
+    const viaCdn = (path: string, init: ClientRequestInit & { from?: string } = {}) => requestFrom(init.from ?? '127.0.0.1', `${cdn!.url}${path}`, init);
+    const cacheStatus = (answer: ClientResponse) => answer.headers['x-cache-status'];
+
+    // The second visitor's page comes from the cache, not from an instance.
+    await viaCdn('/pricing');
+    const cached = await viaCdn('/pricing');
+    expect(cached.status).toBe(200);
+    expect(cacheStatus(cached)).toBe('HIT');
+    const [plan] = (await sql!.query<{ first: number }>('select first_vehicle::float8 as first from plan_prices')).rows;
+    // A price change passes through the cache within its s-maxage (5 s) and one revalidation.
+    const price = `$${(plan!.first + 2).toFixed(2)}`;
+    await sql!.query('update plan_prices set first_vehicle = first_vehicle + 2');
+    try {
+      await expect.poll(async () => readerText((await viaCdn('/pricing')).text).includes(price), { timeout: 5_000 + 10_000, interval: 250 }).toBe(true);
+    } finally {
+      await sql!.query('update plan_prices set first_vehicle = first_vehicle - 2');
+    }
+
+    // A form posted without script: its answer goes to the one who posted it, never to the next visitor.
+    const post = (fields: Record<string, string>, from: string) =>
+      viaCdn('/contact', {
+        from,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, website: '' }).toString(),
+      });
+    const typed = { firstName: 'Cached', lastName: 'Never', email: 'not-an-address', company: 'Keep Out Freight', requirements: 'Mine alone' };
+    const refused = await post(typed, '127.0.0.60');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Keep Out Freight');
+    await viaCdn('/contact');
+    const empty = await viaCdn('/contact');
+    expect(cacheStatus(empty)).toBe('HIT');
+    expect(empty.text).not.toContain('Keep Out Freight');
+
+    const sent = await post({ ...typed, email: `cached.never.${randomBytes(3).toString('hex')}@example.com` }, '127.0.0.61');
+    expect(sent.status).toBe(303);
+    const cookie = String(sent.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^lead-sent=/);
+    const success = await viaCdn('/contact', { headers: { Cookie: cookie } });
+    expect(success.text).toContain('Thank you for contacting us!');
+    expect(cacheStatus(success)).not.toBe('HIT');
+    for (const headers of [{}, { Cookie: 'theme=dark' }] as Record<string, string>[]) {
+      const next = await viaCdn('/contact', { headers });
+      expect(next.text).not.toContain('Thank you for contacting us!');
+      expect(next.text).not.toContain('Keep Out Freight');
+    }
   }, 60_000);
 
   it('delivers each outbox e-mail exactly once', async () => {

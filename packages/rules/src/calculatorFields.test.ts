@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorModel } from './calculator.ts';
-import { calculatorStateFromFields } from './calculatorFields.ts';
+import { calculatorFieldName, calculatorStateFromFields, isCalculatorFieldName } from './calculatorFields.ts';
 
 const models: CalculatorModel[] = [
   { id: 'lte', name: 'LTE', hasLTE: true, prices: { '64GB': 499.99, '128GB': 539.99 } },
@@ -41,5 +41,12 @@ describe('the calculator read from its fields', () => {
     form.append('quantity.wifi', '1');
     form.append('memory.wifi', '256GB');
     expect(calculatorStateFromFields(form, models)).toEqual({ wifi: { quantity: 1, memory: '256GB', modem: true } });
+  });
+
+  it('tells its fields from any other name in an address', () => {
+    for (const name of [calculatorFieldName.quantity('dr770x-2ch'), calculatorFieldName.memory('wifi'), calculatorFieldName.modem('lte')]) {
+      expect(isCalculatorFieldName(name), name).toBe(true);
+    }
+    for (const name of ['utm_source', 'quantity', 'quantity.', 'price.lte', 'quantity.lte.extra']) expect(isCalculatorFieldName(name), name).toBe(false);
   });
 });

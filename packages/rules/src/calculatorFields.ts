@@ -12,6 +12,9 @@ export const calculatorFieldName = {
   modem: (modelId: string) => `modem.${modelId}`,
 };
 
+/** Whether a field's name is one of the calculator's, for any model. */
+export const isCalculatorFieldName = (name: string): boolean => /^(?:quantity|memory|modem)\.[^.]+$/.test(name);
+
 /** What the fields came in: an address's query (URLSearchParams) or a form's entries (FormData). */
 export interface CalculatorFields {
   getAll(name: string): readonly unknown[];

@@ -13,7 +13,7 @@ export {
   memorySizes,
   parseQuantity,
 } from './calculator.ts';
-export { type CalculatorFields, calculatorFieldName, calculatorStateFromFields } from './calculatorFields.ts';
+export { type CalculatorFields, calculatorFieldName, calculatorStateFromFields, isCalculatorFieldName } from './calculatorFields.ts';
 export { emailPattern } from './emailPattern.ts';
 export { daysLeft, type ExpiryTone, expiringSoonDays, expiryLabel, isExpiringSoon } from './expiryLabel.ts';
 export { formatMoney, formatNumber } from './formatNumber.ts';

@@ -54,6 +54,7 @@ describe('pageHead', () => {
     const head = pageHead({ noindex: true }, '/404', brand);
     expect(content(head, 'robots')).toBe('noindex');
     expect(head.tags.some((tag) => tag.kind === 'link' && tag.rel === 'canonical')).toBe(false);
+    expect(content(head, 'og:url')).toBeUndefined();
   });
 
   it('announces the blog feed on every page', () => {

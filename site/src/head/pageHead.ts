@@ -75,7 +75,8 @@ export function pageHead(settings: HeadSettings, pathname: string, brand: HeadBr
       meta('property', 'og:title', title),
       meta('property', 'og:description', description),
       meta('property', 'og:image', image),
-      meta('property', 'og:url', url),
+      // A page out of search results has no address of its own to share (every unknown path shows the one 404 page).
+      ...(settings.noindex ? [] : [meta('property', 'og:url', url)]),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),

@@ -6,3 +6,9 @@ export interface SiteLocals {
 
 /** The site's server entry: a page for a request (404 for an unknown path), rendered on `locals`. */
 export type SiteRender = (request: Request, locals: SiteLocals) => Promise<Response>;
+
+/**
+ * The address of what a URL shows (`/blog/all?category=news`): its path and the query parameters its page reads.
+ * URLs with one address show the same page; every unknown path has the 404 page's.
+ */
+export type SiteAddress = (url: URL) => string;

@@ -27,6 +27,8 @@ export async function answerLeadForm<Values>(
     Astro.cookies.set(sentCookie, result.sentTo, { path, httpOnly: true, sameSite: 'lax', maxAge: 60, secure: Astro.url.protocol === 'https:' });
     return Astro.redirect(path, 303);
   }
+  // The page a visitor gets depends on their cookies: a cache in front must not give another the success screen.
+  Astro.response.headers.set('Vary', 'Cookie');
   const sentTo = Astro.cookies.get(sentCookie)?.value;
   if (sentTo === undefined) return undefined;
   Astro.cookies.delete(sentCookie, { path });

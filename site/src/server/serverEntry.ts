@@ -1,6 +1,7 @@
 import { createApp } from 'astro/app/entrypoint';
 import { islandPreloads } from './islandPreloads.ts';
-import type { SiteRender } from './SiteRender.ts';
+import { pageAddress } from './pageAddress.ts';
+import type { SiteAddress, SiteRender } from './SiteRender.ts';
 
 // Whole pages, not streamed: the server compresses them and gives each an ETag.
 const app = createApp({ streaming: false });
@@ -16,4 +17,9 @@ export const render: SiteRender = async (request, locals) => {
   return new Response(withPreloads(await response.text()), { status: response.status, statusText: response.statusText, headers });
 };
 
-export type { SiteLocals, SiteRender } from './SiteRender.ts';
+/** Every address no page answers shows the one 'Page Not Found' page. */
+const notFoundAddress = '/404';
+
+export const address: SiteAddress = (url) => (app.match(new Request(url)) ? pageAddress(url) : notFoundAddress);
+
+export type { SiteAddress, SiteLocals, SiteRender } from './SiteRender.ts';

@@ -1,8 +1,5 @@
-/** Feeds and sitemaps follow the content: caches may keep them for a few minutes. */
-export const xmlHeaders = (type: 'application/xml' | 'application/rss+xml') => ({
-  'Content-Type': `${type}; charset=utf-8`,
-  'Cache-Control': 'public, max-age=300',
-});
+/** A feed's or a sitemap's headers; the server that renders it says how long caches may keep it, as for pages. */
+export const xmlHeaders = (type: 'application/xml' | 'application/rss+xml') => ({ 'Content-Type': `${type}; charset=utf-8` });
 
 /** The content source could not be read: a reader or crawler should come back, not drop what it knew. */
 export const unavailable = (message: string) =>

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/Database.ts';
+import { isDatabaseUnavailable } from '../../db/isDatabaseUnavailable.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 
 interface OutboxRow {
@@ -82,7 +83,11 @@ export class OutboxSender {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.drain()
-        .catch((error: Error) => this.logger.error({ err: error }, `[mail] outbox pass failed: ${error.message}`))
+        .catch((error: Error) => {
+          // A database away for a moment (a restart, a failover) is expected now and then, and /readyz says so.
+          const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+          this.logger[level]({ err: error }, `[mail] outbox pass failed: ${error.message}; trying again in a moment`);
+        })
         .finally(() => {
           this.running = undefined;
           this.schedule(this.again ? 0 : (this.options.pollMs ?? 5000));
@@ -105,6 +110,10 @@ export class OutboxSender {
     }
   }
 
+  /**
+   * Only the mail server's refusal counts as a failed attempt. A database that cannot record the outcome throws,
+   * ending the pass: the row stays claimed and is tried again when its lease runs out.
+   */
   private async send(row: OutboxRow): Promise<void> {
     try {
       await this.transporter!.sendMail({
@@ -115,20 +124,25 @@ export class OutboxSender {
         text: row.text_body,
         html: row.html_body,
       });
-      await this.db.query(`update outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [row.id]);
     } catch (error) {
-      const message = (error as Error).message.slice(0, 500);
-      const failed = row.attempts >= (this.options.maxAttempts ?? 10);
-      await this.db.query(`update outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`, [
-        row.id,
-        failed ? 'failed' : 'pending',
-        message,
-        retryDelaySeconds(row.attempts, this.options.retrySeconds),
-      ]);
-      this.logger[failed ? 'error' : 'warn'](
-        { event: 'mail_failed', outboxId: row.id, attempt: row.attempts, givingUp: failed, error: message },
-        `[mail] sending "${row.subject}" failed (attempt ${row.attempts}${failed ? ', giving up' : ''}): ${message}`,
-      );
+      await this.recordRefusal(row, error as Error);
+      return;
     }
+    await this.db.query(`update outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [row.id]);
+  }
+
+  private async recordRefusal(row: OutboxRow, error: Error): Promise<void> {
+    const message = error.message.slice(0, 500);
+    const failed = row.attempts >= (this.options.maxAttempts ?? 10);
+    await this.db.query(`update outbox set status = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`, [
+      row.id,
+      failed ? 'failed' : 'pending',
+      message,
+      retryDelaySeconds(row.attempts, this.options.retrySeconds),
+    ]);
+    this.logger[failed ? 'error' : 'warn'](
+      { event: 'mail_failed', outboxId: row.id, attempt: row.attempts, givingUp: failed, error: message },
+      `[mail] sending "${row.subject}" failed (attempt ${row.attempts}${failed ? ', giving up' : ''}): ${message}`,
+    );
   }
 }

@@ -664,7 +664,7 @@ export interface components {
              * @description A stable machine-readable code.
              * @enum {string}
              */
-            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required" | "two_step_required" | "content_source_unavailable";
+            code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required" | "two_step_required" | "content_source_unavailable" | "service_unavailable";
             /** @description The request field at fault, when there is one (`body.email`, `query.action`). */
             field?: string;
         };
@@ -1517,6 +1517,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description `The service is briefly unavailable. Please try again in a moment.`: the database cannot be reached just
+         *     now (it is restarting, or failing over). Try again after `Retry-After` seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description A readable page saying the link is malformed, unknown, expired or revoked. */
         LinkPage: {
             headers: {
@@ -1547,7 +1562,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        NoStore: "no-store";
+        /** @description The answer is for this caller only; no cache, shared or private, may keep it. */
+        NoStore: "private, no-store";
         /** @description Total matching items. */
         WpTotal: number;
         /** @description ceil(total / per_page). */
@@ -1644,6 +1660,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendDemoRequest: {
@@ -1665,6 +1682,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signIn: {
@@ -1708,6 +1726,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     signOut: {
@@ -2630,6 +2649,17 @@ export interface operations {
             400: components["responses"]["LinkPage"];
             404: components["responses"]["LinkPage"];
             410: components["responses"]["LinkPage"];
+            /** @description The database cannot be reached just now (a restart, a failover); a readable page asks to try again in a moment. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
 }
