@@ -38,7 +38,7 @@ export function createApp(services: Services): Hono {
   app.use('*', accessLog(logger, { everyRequest: config.accessLog }));
   registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
   // Content links carry PUBLIC_URL; pages reached under another name must still show their pictures.
-  const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins];
+  const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins, ...(config.productImageOrigin ? [config.productImageOrigin] : [])];
   const policy = { imageHosts, connectHosts: config.contentOrigins };
   app.use('*', securityHeaders(policy));
   registerHealthRoutes(app, services.pingDatabase);

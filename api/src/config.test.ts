@@ -85,6 +85,15 @@ describe('config', () => {
     }
   });
 
+  it('reads the product pictures’ image host, for the pages’ img-src, and says what is wrong with it', () => {
+    expect(loadConfig({}).productImageOrigin).toBeUndefined();
+    expect(loadConfig({ PRODUCT_IMAGE_BASE_URL: '/images/products/' }).productImageOrigin).toBeUndefined();
+    expect(loadConfig({ PRODUCT_IMAGE_BASE_URL: 'https://images.example.net/fleet/products/' }).productImageOrigin).toBe('https://images.example.net');
+    for (const wrong of ['images.example.net/products', '//images.example.net/', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ PRODUCT_IMAGE_BASE_URL: wrong }), wrong).toThrow(`PRODUCT_IMAGE_BASE_URL must be an image host's address`);
+    }
+  });
+
   it('.env.example lists every variable of the README', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));

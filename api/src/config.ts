@@ -55,6 +55,8 @@ export interface Config {
   uploadsDir: string;
   /** Origins of an outside content source (a WordPress site) the pages may fetch posts and images from. */
   contentOrigins: string[];
+  /** The image host's origin the product pictures come from (PRODUCT_IMAGE_BASE_URL); undefined: the site's own. */
+  productImageOrigin: string | undefined;
   /** The key that encrypts two-step secrets at rest (MFA_ENCRYPTION_KEY); see twoStepKey for when it may be left out. */
   mfaEncryptionKey: Buffer | undefined;
   /** A WordPress site to mirror; undefined: the blog keeps the seeded posts. */
@@ -78,6 +80,22 @@ function onOrOff(text: string | undefined, variable: string, fallback: boolean):
   if (text === 'on') return true;
   if (text === 'off') return false;
   throw new Error(`${variable} must be on or off, got "${text}"`);
+}
+
+/**
+ * The origin of PRODUCT_IMAGE_BASE_URL when it names an image host, for the pages' img-src; undefined for a path on
+ * the site or when unset. The site's build reads the same variable for the pictures' addresses.
+ */
+export function parseProductImageOrigin(text: string | undefined): string | undefined {
+  const value = (text ?? '').trim();
+  if (value === '' || (value.startsWith('/') && !value.startsWith('//'))) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Said below.
+  }
+  throw new Error(`PRODUCT_IMAGE_BASE_URL must be an image host's address (https://images.example.net/products/) or a path on the site, got "${text}"`);
 }
 
 /** TRUST_PROXY: off (unset, 0, false), or the number of proxies in front (true counts as one). */
@@ -213,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ...(contentSource ? [new URL(contentSource.url).origin] : []),
       ]),
     ],
+    productImageOrigin: parseProductImageOrigin(env.PRODUCT_IMAGE_BASE_URL),
     mfaEncryptionKey,
     contentSource,
     outbox: {

@@ -316,7 +316,8 @@ export async function useFixedAdminData(page: Page): Promise<void> {
   await page.clock.setFixedTime(screenshotTime);
   await page.route('**/functions/v1/sessions', (route) => route.fulfill({ json: { sessions: screenshotSessions } }));
   await page.route('**/functions/v1/admin?action=getAuditLog*', (route) => route.fulfill({ json: screenshotAuditLog }));
-  await page.route('**/functions/v1/admin?action=getDemoUrls', (route) => route.fulfill({ json: { demoUrls: screenshotDemoUrls } }));
+  // Either order ('Sort by'): the fixed links, as they are.
+  await page.route(adminAction('getDemoUrls'), (route) => route.fulfill({ json: { demoUrls: screenshotDemoUrls } }));
   await page.route('**/functions/v1/admin?action=getSalesManagers', (route) => route.fulfill({ json: { managers: screenshotManagers } }));
   await page.route('**/functions/v1/admin?action=getSecuritySettings', (route) => route.fulfill({ json: { two_step_required: false } }));
   await page.route('**/functions/v1/mfa', (route) => route.fulfill({ json: { enabled: true, recovery_codes_left: 8, required: false } }));

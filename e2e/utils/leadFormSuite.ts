@@ -228,10 +228,16 @@ export function leadFormSuite(lead: LeadFormCase) {
         const form = await open(page);
         await fillIn(form, person);
         await answerOnce(page, lead.endpoint, { status: 500, json: { error: 'Internal error', code: 'internal_error' } });
+        const logged: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') logged.push(message.text());
+        });
 
         await submitOf(form).click();
         await expect(form.getByRole('alert')).toContainText(lead.failureMessage);
         await expectKept(form, person);
+        // Logged too, once, in the spec's words.
+        expect(logged.filter((text) => text.startsWith(lead.failureMessage))).toHaveLength(1);
 
         await form.getByRole('button', { name: 'Try again' }).click();
         await expect(successOf(page)).toContainText(lead.successText(person));

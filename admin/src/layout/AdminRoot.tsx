@@ -1,11 +1,18 @@
 import { UiProvider } from '@fleet/ui';
 import { RouterLink } from '@fleet/ui/router';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { usePageViews } from './usePageViews.ts';
 
-/** The design system around every admin page, inside the router so its links navigate client-side. */
+/**
+ * The design system around every admin page, inside the router so its links navigate client-side. A new page starts
+ * at the top, while Back and Forward return to where the person was on that page (ScrollRestoration keeps each history
+ * entry's position), and every page shown is a page_view in the analytics data layer.
+ */
 export function AdminRoot() {
+  usePageViews();
   return (
     <UiProvider linkComponent={RouterLink}>
+      <ScrollRestoration />
       <Outlet />
     </UiProvider>
   );

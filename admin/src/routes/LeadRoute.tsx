@@ -4,10 +4,10 @@ import { LeadPage } from '../features/leads/LeadPage.tsx';
 import { leadName } from '../features/leads/toLead.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 
-/** One lead, by the id in the path; the tab is named after the person once the lead has loaded. */
+/** One lead, by the id in the path; the tab is named after the person once the lead has loaded, analytics never are. */
 export function LeadRoute() {
   const { id = '' } = useParams();
   const lead = useLeadQuery(id);
-  useDocumentTitle(lead.data ? `${leadName(lead.data)} · Leads` : 'Lead');
+  useDocumentTitle(lead.data ? `${leadName(lead.data)} · Leads` : 'Lead', 'Lead');
   return <LeadPage key={id} id={id} />;
 }

@@ -1,6 +1,6 @@
 import { type DataTag, tagOfRead } from '../services/cache/dataTags.ts';
 
-/** What a page read while it rendered: the data it shows, and whether any read failed. */
+/** What a page read while it rendered: the data it shows, and whether any read failed (as the site says too, see SiteLocals). */
 export interface PageReads {
   readonly tags: Set<DataTag>;
   failed: boolean;

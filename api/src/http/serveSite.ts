@@ -12,6 +12,7 @@ import { sharedPageCacheControl } from './pageCachePolicy.ts';
 import { privateNoStore } from './privateNoStore.ts';
 import { type PageReads, recordReads } from './recordReads.ts';
 import { fileAt, fileResponse, immutableCacheControl, methodNotAllowed } from './serveStatic.ts';
+import { siteLog } from './siteLog.ts';
 import { isDocument, type PageFrame, toCachedPage } from './toCachedPage.ts';
 
 export interface SiteOptions {
@@ -92,7 +93,14 @@ export function serveSite(options: SiteOptions) {
 
   async function renderShared(module: SiteModule, address: string): Promise<Rendering> {
     const reads: PageReads = { tags: new Set<DataTag>(), failed: false };
-    const rendered = await module.render(new Request(`${publicOrigin}${address}`), { fetch: recordReads(fetchLocal(), reads) });
+    const readFailed = () => {
+      reads.failed = true;
+    };
+    const rendered = await module.render(new Request(`${publicOrigin}${address}`), {
+      fetch: recordReads(fetchLocal(), reads),
+      readFailed,
+      log: siteLog(logger, address),
+    });
     if (!isDocument(rendered.headers.get('content-type') ?? '')) throw new Error(`${address} rendered ${rendered.headers.get('content-type')}`);
     const storable =
       !reads.failed &&
@@ -104,7 +112,7 @@ export function serveSite(options: SiteOptions) {
 
   /** A page made for this visitor alone (a form's answer, a success screen): rendered on their request, never kept. */
   async function renderPersonal(c: Context, module: SiteModule): Promise<Response> {
-    const rendered = await module.render(c.req.raw, { fetch: fetchLocal(c) });
+    const rendered = await module.render(c.req.raw, { fetch: fetchLocal(c), log: siteLog(logger, c.req.path) });
     if (!isDocument(rendered.headers.get('content-type') ?? '')) return rendered;
     const extra: Record<string, string> = {};
     const location = rendered.headers.get('location');

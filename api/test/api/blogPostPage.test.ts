@@ -30,6 +30,8 @@ beforeAll(async () => {
         '<a href="https://external.example.org/read">external link</a>',
         '<a href="/contact" target="_top">internal link</a>',
         '<iframe src="https://evil.example.org/"></iframe>',
+        '<iframe src="javascript:window.__hostile = 5"></iframe>',
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Caught on camera" onload="window.__hostile = 6"></iframe>',
         '<form action="https://evil.example.org/"><input name="card"></form>',
         '<p style="position:fixed;inset:0">styled</p>',
       ].join(''),
@@ -104,14 +106,17 @@ describe('GET /blog/{slug}', () => {
     expect(post.description).toBe("&quot;&gt;alert(3)Quotes &quot; and ' and &lt;img src=x onerror=alert(4)&gt;");
   });
 
-  it('puts only the sanitised body into the page: no script, no handlers, no javascript: links', async () => {
+  it('puts only the sanitised body into the page: no script, no handlers, no javascript: links, no frame but a YouTube player', async () => {
     const post = await page('/blog/hostile-body');
     expect(post.response.status).toBe(200);
     const main = post.html.slice(post.html.indexOf('<main'), post.html.indexOf('</main>'));
     // The island's props carry the same sanitised body, escaped as data.
     const body = main.replace(/<astro-island\b[^>]*>/g, '<astro-island>');
     expect(body).toContain('<p id="probe">Probe</p>');
-    expect(body).not.toMatch(/<script>window|<iframe|<form|<input|onerror=|onload=|javascript:|style="position/);
+    expect(body).not.toMatch(/<script>window|<form|<input|onerror=|onload=|javascript:|style="position/);
+    expect(body.match(/<iframe\b[^>]*>/g)).toEqual([
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Caught on camera" loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen" allowfullscreen="" referrerpolicy="strict-origin-when-cross-origin">',
+    ]);
     expect(body).toMatch(/<a href="https:\/\/external\.example\.org\/read" target="_blank" rel="noopener noreferrer">external link<\/a>/);
     expect(body).toMatch(/<a href="\/contact">internal link<\/a>/);
   });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logging/createLogger.ts';
 import { roomInRateWindow } from '../harness/roomInRateWindow.ts';
 import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
@@ -10,9 +11,13 @@ import { startTestServer, type TestServer } from '../harness/startTestServer.ts'
 const siteDist = fileURLToPath(new URL('../../../site/dist', import.meta.url));
 if (!existsSync(`${siteDist}/server/entry.mjs`)) throw new Error(`${siteDist} holds no site build: run npm run build -w @fleet/site first`);
 
+/** The server's error lines, as the JSON it writes. */
+const logged: Record<string, unknown>[] = [];
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ SITE_DIST: siteDist, FORM_RATE_LIMIT: '2/600', TRUST_PROXY: '1' });
+  const logger = await createLogger({ LOG_LEVEL: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
+  server = await startTestServer({ SITE_DIST: siteDist, FORM_RATE_LIMIT: '2/600', TRUST_PROXY: '1' }, logger);
 });
 afterAll(async () => {
   await server?.stop();
@@ -75,6 +80,8 @@ describe('a lead form posted without script', () => {
       expect(textOf(page).includes('Failed to send email')).toBe(true);
       expect(/<button[^>]*type="submit"[^>]*>Try again<\/button>/.test(page)).toBe(true);
       expectKept(page);
+      // The server's log says so in the spec's words, with the page and the API's status.
+      expect(logged).toContainEqual(expect.objectContaining({ level: 'error', msg: 'Failed to send email', page: '/contact', status: 500 }));
     } finally {
       await server.db.query('alter table leads_away rename to leads');
     }

@@ -184,6 +184,21 @@ describe('the render cache', () => {
     expect(renders()).toBe(before);
   });
 
+  it('answers a page that failed to render with the error page in the site’s frame, status 500, kept by no cache', async () => {
+    // Astro renders src/pages/500.astro when a page throws; its own address shows it as any failure would.
+    const answer = await get('/500');
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('cache-control')).toBe(personalPolicy);
+    const page = await answer.text();
+    expect(page).toMatch(/<meta name="robots" content="noindex"/);
+    const text = textOf(page);
+    expect(text).toContain('Unexpected Application Error! 500 Internal Server Error Return Home');
+    // The site's frame: its navigation and its footer.
+    expect(text).toMatch(/Dashcams [\d,]+ connected/);
+    expect(page).toContain('<footer');
+    expect(server.pages.peek('/500')).toBeUndefined();
+  });
+
   it('lets no cache keep the admin or a session call', async () => {
     expect((await get('/admin/dashboard')).headers.get('cache-control')).toBe(personalPolicy);
     const token = await server.signIn(superAdmin.email, superAdmin.password);

@@ -113,6 +113,29 @@ test.describe('the sales managers page', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to update manager status');
   });
 
+  test("deactivating without an answer's message: 'Failed to deactivate manager' in the confirmation", async ({ page }) => {
+    await useFixedAdminData(page);
+    await failWith(page, '**/functions/v1/admin?action=updateManagerStatus', 500);
+    await page.goto('/admin/managers');
+    await page.getByRole('button', { name: 'Deactivate Sarah Chen' }).click();
+    const confirmation = page.getByRole('alertdialog', { name: 'Deactivate Sarah Chen' });
+    await confirmation.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(confirmation.getByRole('alert')).toHaveText('Failed to deactivate manager');
+  });
+
+  test("inviting without an answer's message: 'HTTP error! status: 500', what was typed kept", async ({ page }) => {
+    await failWith(page, '**/functions/v1/create-sales-manager', 500);
+    await page.goto('/admin/managers');
+    await page.getByRole('button', { name: 'Invite Manager' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite Manager' });
+    await dialog.getByLabel('Name').fill('Priya Raman');
+    await dialog.getByLabel('Email').fill('priya.raman@example.com');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Fleet-2026!');
+    await dialog.getByRole('button', { name: 'Send Invite' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('HTTP error! status: 500');
+    await expect(dialog.getByLabel('Email')).toHaveValue('priya.raman@example.com');
+  });
+
   test('a failed delete keeps the confirmation open with the reason', async ({ page }) => {
     await useFixedAdminData(page);
     await failWith(page, '**/functions/v1/admin?action=deleteSalesManager', 404, { error: 'Sales manager not found', code: 'not_found' });

@@ -5,7 +5,7 @@ import { demoUrlRow, leadRows, leadSection, leadStanding, openFromShell, signIn 
 import { fillPerson, uniquePerson } from '../../utils/leadFormPage.ts';
 import { demoLinkPattern, waitForMail } from '../../utils/mailbox.ts';
 import { acceptMailTo, refuseMailTo } from '../../utils/mailRefusals.ts';
-import { waitForHydration } from '../../utils/sitePage.ts';
+import { pageViews, waitForHydration } from '../../utils/sitePage.ts';
 import { adminCredentials, outboxMaxAttempts, salesInbox, widths } from '../../utils/testEnv.ts';
 
 /** Where a valid demo link sends the client (DEMO_APP_URL, by default). */
@@ -76,6 +76,10 @@ for (const [width, viewport] of widths) {
           leadPage = new URL(page.url()).pathname;
           await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
           await expect(page).toHaveTitle(`${name} · Leads · Admin`);
+          // The tab says who; the analytics data layer, which a tag manager hands to a third party, never does.
+          const views = await pageViews(page);
+          expect(views.filter((view) => view.page_path === leadPage)).toEqual([{ event: 'page_view', page_path: leadPage, page_title: 'Lead · Admin' }]);
+          expect(JSON.stringify(views)).not.toContain(visitor.lastName);
           const sent = leadSection(page, 'What They Sent');
           await expect(sent).toContainText(visitor.requirements);
           await expect(sent).toContainText('Job title');

@@ -178,11 +178,14 @@ test.describe('the blog list on a desktop', () => {
     await page.route('**/wp-json/wp/v2/posts?*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"rest_error","message":"Down","data":{"status":500}}' }),
     );
+    const errors = watchPageErrors(page);
     // The list comes with the page, rendered by the server; another category is read by the page itself.
     await openBlogList(page);
     await categoryChoice(page).getByRole('radio', { name: 'News' }).click();
     await expect(page.getByText('Failed to load blog posts')).toBeVisible();
     await expect(loadMoreButton(page)).toHaveCount(0);
+    // The browser made the call, so its console says so, once for the call and its retry.
+    await expect.poll(() => errors.messages().filter((message) => message.startsWith('console: Failed to load blog posts'))).toHaveLength(1);
   });
 });
 

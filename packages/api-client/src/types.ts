@@ -16,6 +16,7 @@ export type ContentSyncStatus = Schemas['ContentSyncStatus'];
 export type ContentSyncRun = Schemas['ContentSyncRun'];
 export type WpPost = Schemas['WpPost'];
 export type WpCategory = Schemas['WpCategory'];
+export type WpTerm = Schemas['WpTerm'];
 export type WpError = Schemas['WpError'];
 export type LeadKind = Schemas['LeadKind'];
 export type LeadStatus = Schemas['LeadStatus'];

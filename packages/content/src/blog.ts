@@ -1,7 +1,7 @@
 import type { CategoryOption } from '@fleet/ui/components/CategoryFilter/CategoryFilter.tsx';
 import type { SocialLink } from '@fleet/ui/components/Footer/SocialLinks.tsx';
 import { socialNetworks } from '@fleet/ui/icons/socialNetworks.ts';
-import { blogCategories } from './blog/categoryMap.ts';
+import { type BlogCategory, blogCategories } from './blog/categoryMap.ts';
 import { brand } from './brand/brand.ts';
 import type { PageHeaderCopy } from './pageCopy.ts';
 
@@ -10,8 +10,11 @@ export const blogListHeader: PageHeaderCopy = {
   description: `News, product updates, events and footage caught on camera, from ${brand.productName} and ${brand.maker.name}.`,
 };
 
-/** The chips and the dropdown: the category map's labels, keyed for the query string. */
-export const blogCategoryOptions: readonly CategoryOption[] = blogCategories.map(({ key, label }) => ({ value: key, label }));
+/** The chips and the dropdown of some categories: their labels, keyed for the query string. */
+export const categoryOptions = (categories: readonly BlogCategory[]): CategoryOption[] => categories.map(({ key, label }) => ({ value: key, label }));
+
+/** The chips and the dropdown of the category map. */
+export const blogCategoryOptions: readonly CategoryOption[] = categoryOptions(blogCategories);
 
 export const blogFilterCopy = {
   categoryLabel: 'Filter by category',

@@ -11,7 +11,10 @@ const products = {
   cloud: `${brand.productName} Cloud`,
 } as const;
 
-/** The five success stories of the home page; the companies are illustrative. */
+/**
+ * The five success stories of the home page; the companies are illustrative, and none is a customer of the carousel,
+ * whose names are masked: a story beside a card of the same country and industry would name it in full.
+ */
 export const caseStudies: readonly CaseStudy[] = [
   {
     title: 'Live Monitoring of a 6-Hour EV Race with 37 Connected Cameras',
@@ -25,7 +28,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     title: 'Safer Shifts for a Mining Fleet in Mongolia',
-    company: 'Steppe Copper Haulage',
+    company: 'Khan Bogd Haulage',
     location: 'Ömnögovi Province, Mongolia',
     description:
       'Haul-truck drivers on long desert shifts get in-cab warnings for drowsiness and distraction, while supervisors review every event from the office instead of driving out to the pit.',
@@ -35,7 +38,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
   {
     title: 'Remote Visibility for a Resources Fleet in Australia',
-    company: 'Goldfields Ore Transport',
+    company: 'Outback Ore Logistics',
     location: 'Kalgoorlie, Western Australia',
     description:
       'Road trains and light vehicles crossing remote routes upload events over LTE, so the operations team sees GPS history and incident footage without waiting for trucks to return to base.',

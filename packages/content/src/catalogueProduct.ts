@@ -2,7 +2,7 @@ import type { ProductAction, ProductImage } from '@fleet/ui/components/ProductCa
 import type { ProductTagItem } from '@fleet/ui/components/ProductCardFrame/ProductTag.tsx';
 import { brand } from './brand/brand.ts';
 
-/** Every product illustration in /images/products is drawn on this canvas (4:3, the cards' media box). */
+/** Every product illustration is drawn on this canvas (4:3, the cards' media box). */
 const productImageSize = { width: 480, height: 360 } as const;
 
 /** A product picture with the intrinsic size the <img> must declare, so the page never shifts as it loads. */
@@ -11,8 +11,9 @@ export interface SizedProductImage extends ProductImage {
   height: number;
 }
 
+/** A product picture at the brand's picture host (the site's own /images/products/ unless PRODUCT_IMAGE_BASE_URL says). */
 export function productImage(file: string, alt: string): SizedProductImage {
-  return { src: `/images/products/${file}`, alt, ...productImageSize };
+  return { src: `${brand.productImageBaseUrl}${file}`, alt, ...productImageSize };
 }
 
 /** A price the catalogue can show without the pricing call: one amount (a starting price when approximate) or a range. */

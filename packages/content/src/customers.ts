@@ -1,32 +1,34 @@
+import { maskedName } from '@fleet/rules';
 import type { Customer } from '@fleet/ui/components/CustomerCard/CustomerCard.tsx';
 
 /**
- * The 24 fleets of the home carousel. Names are stored in full: CustomerCard masks them (first letter plus
- * asterisks), so only the masked form reaches the page.
+ * The 24 fleets of the home carousel, held only as the page shows them: each name's first letter and length
+ * (maskedName). The full names are in neither the site's source nor its build, so no page, island prop or script can
+ * give one away; api/test/api/customerNames.test.ts checks what the server answers.
  */
 export const customers: readonly Customer[] = [
-  { name: 'Hartwell Civil Works', country: 'United Kingdom', industry: 'Construction' },
-  { name: 'Lumbervale Forestry', country: 'Canada', industry: 'Forest' },
-  { name: 'Ironclad Patrol Services', country: 'South Africa', industry: 'Security' },
-  { name: 'Azure Coast Tours', country: 'Greece', industry: 'Tourism' },
-  { name: 'Pacific Crest Freight', country: 'United States', industry: 'Transportation' },
-  { name: 'Ridgeline Fire Brigade', country: 'Australia', industry: 'Firefighting' },
-  { name: 'Citadel Car Rentals', country: 'United Arab Emirates', industry: 'Rental Car Business' },
-  { name: 'Steppe Copper Haulage', country: 'Mongolia', industry: 'Mining' },
-  { name: 'Kestrel Plant Supply', country: 'Ireland', industry: 'Supply of Construction Equipment' },
-  { name: 'Brightway Cleaning Co.', country: 'Netherlands', industry: 'Cleaning' },
-  { name: 'Railstone Infrastructure', country: 'Germany', industry: 'Road & Rail' },
-  { name: 'Seongjin Components', country: 'South Korea', industry: 'Manufacturing' },
-  { name: 'Andes Obras Civiles', country: 'Peru', industry: 'Construction' },
-  { name: 'Nordlys Skogsdrift', country: 'Sweden', industry: 'Forest' },
-  { name: 'Vanguard Secure Transit', country: 'Mexico', industry: 'Security' },
-  { name: 'Fjordline Excursions', country: 'Norway', industry: 'Tourism' },
-  { name: 'Trans-Iberia Logistics', country: 'Spain', industry: 'Transportation' },
-  { name: 'Alpine Rescue & Fire', country: 'Switzerland', industry: 'Firefighting' },
-  { name: 'Kiwi Roads Rentals', country: 'New Zealand', industry: 'Rental Car Business' },
-  { name: 'Goldfields Ore Transport', country: 'Australia', industry: 'Mining' },
-  { name: 'Tatra Machinery Partners', country: 'Poland', industry: 'Supply of Construction Equipment' },
-  { name: 'Sakura Facility Services', country: 'Japan', industry: 'Cleaning' },
-  { name: 'Danube Track & Highway', country: 'Austria', industry: 'Road & Rail' },
-  { name: 'Lakeside Precision Parts', country: 'United States', industry: 'Manufacturing' },
+  { name: maskedName('H', 20), country: 'United Kingdom', industry: 'Construction' },
+  { name: maskedName('L', 19), country: 'Canada', industry: 'Forest' },
+  { name: maskedName('I', 24), country: 'South Africa', industry: 'Security' },
+  { name: maskedName('A', 17), country: 'Greece', industry: 'Tourism' },
+  { name: maskedName('P', 21), country: 'United States', industry: 'Transportation' },
+  { name: maskedName('R', 22), country: 'Australia', industry: 'Firefighting' },
+  { name: maskedName('C', 19), country: 'United Arab Emirates', industry: 'Rental Car Business' },
+  { name: maskedName('S', 21), country: 'Mongolia', industry: 'Mining' },
+  { name: maskedName('K', 20), country: 'Ireland', industry: 'Supply of Construction Equipment' },
+  { name: maskedName('B', 22), country: 'Netherlands', industry: 'Cleaning' },
+  { name: maskedName('R', 24), country: 'Germany', industry: 'Road & Rail' },
+  { name: maskedName('S', 19), country: 'South Korea', industry: 'Manufacturing' },
+  { name: maskedName('A', 19), country: 'Peru', industry: 'Construction' },
+  { name: maskedName('N', 18), country: 'Sweden', industry: 'Forest' },
+  { name: maskedName('V', 23), country: 'Mexico', industry: 'Security' },
+  { name: maskedName('F', 20), country: 'Norway', industry: 'Tourism' },
+  { name: maskedName('T', 22), country: 'Spain', industry: 'Transportation' },
+  { name: maskedName('A', 20), country: 'Switzerland', industry: 'Firefighting' },
+  { name: maskedName('K', 18), country: 'New Zealand', industry: 'Rental Car Business' },
+  { name: maskedName('G', 24), country: 'Australia', industry: 'Mining' },
+  { name: maskedName('T', 24), country: 'Poland', industry: 'Supply of Construction Equipment' },
+  { name: maskedName('S', 24), country: 'Japan', industry: 'Cleaning' },
+  { name: maskedName('D', 22), country: 'Austria', industry: 'Road & Rail' },
+  { name: maskedName('L', 24), country: 'United States', industry: 'Manufacturing' },
 ];

@@ -98,7 +98,7 @@ export function livePriceFor(product: Pick<CatalogueProduct, 'price' | 'priceSou
 export interface ProductStructuredData {
   name: string;
   description: string;
-  /** A path on the site host, e.g. '/images/products/dr770x-2ch.svg'. */
+  /** A path on the site host ('/images/products/dr770x-2ch.svg') or an image host's address (PRODUCT_IMAGE_BASE_URL). */
   image: string;
   brand: string;
   priceCurrency: 'USD';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbSegments } from './breadcrumbSegments.ts';
 import { formatMoney, formatNumber } from './formatNumber.ts';
-import { maskName } from './maskName.ts';
+import { maskedName, maskName } from './maskName.ts';
 import { meetsPasswordRules, passwordChecks } from './passwordChecks.ts';
 
 describe('maskName', () => {
@@ -9,6 +9,15 @@ describe('maskName', () => {
     expect(maskName('Northwind')).toBe('N********');
     expect(maskName(' acme ')).toBe('A***');
     expect(maskName('')).toBe('');
+  });
+
+  it('gives the same mask from the first letter and the length alone, which is all the site holds of a name', () => {
+    expect(maskedName('n', 9)).toBe(maskName('Northwind'));
+    expect(maskedName('H', 1)).toBe('H');
+    // A masked name masks to itself: masking again never shows more.
+    expect(maskName(maskedName('H', 20))).toBe(maskedName('H', 20));
+    expect(() => maskedName('Ha', 20)).toThrow(RangeError);
+    expect(() => maskedName('H', 0)).toThrow(RangeError);
   });
 });
 

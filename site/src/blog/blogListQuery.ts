@@ -1,4 +1,4 @@
-import { blogCategories } from '@fleet/content/blog/categoryMap.ts';
+import { type BlogCategory, blogCategories } from '@fleet/content/blog/categoryMap.ts';
 
 /** The category that filters nothing. */
 export const allKey = 'all';
@@ -13,11 +13,11 @@ export interface BlogListQuery {
   page: number;
 }
 
-/** The list's category and search as a query string names them; an unknown category is 'all'. */
-export function blogListQuery(params: URLSearchParams): BlogListQuery {
+/** The list's category and search as a query string names them; a category not among `chips` is 'all'. */
+export function blogListQuery(params: URLSearchParams, chips: readonly Pick<BlogCategory, 'key'>[] = blogCategories): BlogListQuery {
   const requested = params.get('category') ?? allKey;
   return {
-    category: blogCategories.some((candidate) => candidate.key === requested) ? requested : allKey,
+    category: chips.some((candidate) => candidate.key === requested) ? requested : allKey,
     search: (params.get('search') ?? '').trim(),
     page: Math.min(maxListLoads, Math.max(1, Math.trunc(Number(params.get('page'))) || 1)),
   };

@@ -43,6 +43,16 @@ describe('toBlogCard', () => {
   it('has no labels for categories outside the map', () => {
     expect(categoryLabels([2206, 9999])).toEqual([]);
   });
+
+  it('adds the names of the categories the content source added, and of none it leaves out or calls Uncategorized', () => {
+    const terms = [
+      { id: 2042, name: 'Company News', slug: 'company-news', link: '', taxonomy: 'category' },
+      { id: 9100, name: 'Fleet Safety &amp; Tips', slug: 'fleet-safety-tips', link: '', taxonomy: 'category' },
+      { id: 2206, name: 'Internal', slug: 'internal', link: '', taxonomy: 'category' },
+      { id: 1, name: 'Uncategorized', slug: 'uncategorized', link: '', taxonomy: 'category' },
+    ];
+    expect(toBlogCard(post({ _embedded: { 'wp:term': [terms] } })).categories).toEqual(['News', 'Fleet Safety & Tips']);
+  });
 });
 
 describe('htmlToText', () => {

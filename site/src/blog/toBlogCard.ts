@@ -1,20 +1,25 @@
 import type { WpPost } from '@fleet/api-client';
 import type { BlogCardProps } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
 import { categoryLabels } from '@fleet/content/blog/categoryMap.ts';
+import { isAddedCategory } from './blogChips.ts';
 import { htmlToText } from './decodeHtml.ts';
 import { featuredMedia } from './featuredMedia.ts';
 
-/** The card of one post: the first featured media (unless it is an error object), the first term list's labels. */
+/**
+ * The card of one post: the first featured media (unless it is an error object), the first term list's labels:
+ * the category map's, then the names of the categories the content source added (blogChips).
+ */
 export function toBlogCard(post: WpPost): BlogCardProps {
   const media = featuredMedia(post);
   const terms = post._embedded?.['wp:term']?.[0] ?? [];
   const title = htmlToText(post.title.rendered);
+  const added = terms.filter(isAddedCategory).map((term) => htmlToText(term.name));
   return {
     slug: post.slug,
     title,
     excerpt: htmlToText(post.excerpt.rendered),
     date: post.date,
-    categories: categoryLabels(terms.length > 0 ? terms.map((term) => term.id) : post.categories),
+    categories: [...categoryLabels(terms.length > 0 ? terms.map((term) => term.id) : post.categories), ...added],
     image: media ? { src: media.source_url, alt: media.alt_text || title, width: media.media_details?.width, height: media.media_details?.height } : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
 import { allKey, type BlogListQuery, blogListQuery } from './blogListQuery.ts';
 
 /** Typing settles for this long before the list asks again: one request per pause, not per key. */
@@ -19,9 +20,10 @@ function writeQuery(name: 'category' | 'search', value: string, replace: boolean
 /**
  * The blog list's category and search, kept in the query string (?category=video&search=hail) so they
  * survive a reload and the back button. A category is a step in the history; search text replaces the
- * current entry once typing pauses (or at once on Enter). `initial` is what the server rendered the list for.
+ * current entry once typing pauses (or at once on Enter). `initial` is what the server rendered the list for, among
+ * `chips`.
  */
-export function useBlogListFilter(initial: BlogListQuery) {
+export function useBlogListFilter(initial: BlogListQuery, chips: readonly Pick<BlogCategory, 'key'>[]) {
   const [query, setQuery] = useState(initial);
   const { category, search } = query;
   const [searchText, setSearchText] = useState(search);
@@ -30,14 +32,14 @@ export function useBlogListFilter(initial: BlogListQuery) {
   // Back and forward move through the list's history: show what the URL says.
   useEffect(() => {
     const onPopState = () => {
-      const next = blogListQuery(new URLSearchParams(window.location.search));
+      const next = blogListQuery(new URLSearchParams(window.location.search), chips);
       written.current = next.search;
       setQuery(next);
       setSearchText(next.search);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [chips]);
 
   const writeSearch = useCallback((text: string) => {
     written.current = text;

@@ -1,5 +1,6 @@
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
 import { useState } from 'react';
+import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
 import { blogFilterCopy } from '@fleet/content/blog.ts';
 import { loadAnchor } from '../blog/blogListPaging.ts';
 import { type BlogListQuery, blogListHref } from '../blog/blogListQuery.ts';
@@ -16,21 +17,24 @@ export interface BlogListIslandProps {
   query: BlogListQuery;
   /** The list's loads as the server rendered them; undefined when it could not read the posts (the page says so). */
   loads: readonly BlogPostsLoad[] | undefined;
+  /** The chips, as the server read them: the category map's and those of the categories the content source added. */
+  chips: readonly BlogCategory[];
 }
 
-function BlogList({ query, loads }: BlogListIslandProps) {
-  const filter = useBlogListFilter(query);
+function BlogList({ query, loads, chips }: BlogListIslandProps) {
+  const filter = useBlogListFilter(query, chips);
   // The posts the page was served with belong to its own filter: another one starts from page 1.
   const onServedFilter = filter.category === query.category && filter.search === query.search;
   // The server could not read them: the page says so, as it does without script, until another filter is chosen.
   const [servedFailed, setServedFailed] = useState(loads === undefined);
   if (servedFailed && !onServedFilter) setServedFailed(false);
-  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search), { served: onServedFilter ? loads : undefined, enabled: !servedFailed });
+  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search, chips), { served: onServedFilter ? loads : undefined, enabled: !servedFailed });
   // Without script (or before it runs) every control is a link or a form that asks the server for the list.
   const shown = posts.data?.pages.length ?? 0;
   return (
     <Stack gap="xl">
       <BlogFilters
+        chips={chips}
         category={filter.category}
         onCategoryChange={filter.setCategory}
         searchText={filter.searchText}

@@ -3,6 +3,7 @@ import { validateContact } from '@fleet/ui/components/ContactForm/validateContac
 import { type DemoRequestValues, emptyDemoRequestValues } from '@fleet/ui/components/DemoRequestForm/demoRequestValues.ts';
 import { validateDemoRequest } from '@fleet/ui/components/DemoRequestForm/validateDemoRequest.ts';
 import { brand } from '@fleet/content/brand/brand.ts';
+import { type FailureMessage, failureEvent, failureMessages, logToConsole } from '../data/failureLog.ts';
 import { type LeadFailure, leadFailureOf } from '../data/leads/leadFailure.ts';
 import { toContactRequest, toDemoRequest } from '../data/leads/leadPayloads.ts';
 import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
@@ -27,6 +28,8 @@ function valuesOf<Values extends { [Field in keyof Values]: string }>(empty: Val
  * rate limit, its honeypot and outbox), whose refusals land on the field they name or as the form's failure.
  */
 async function postLead<Values extends { [Field in keyof Values]: string } & { email: string }>(
+  locals: SiteLocals,
+  message: FailureMessage,
   empty: Values,
   posted: FormData,
   validate: (values: Values) => Partial<Record<string, string>>,
@@ -35,26 +38,30 @@ async function postLead<Values extends { [Field in keyof Values]: string } & { e
   const values = valuesOf(empty, posted);
   const errors = validate(values) as Record<string, string>;
   if (Object.keys(errors).length > 0) return { kind: 'refused', status: 400, form: { values, errors } };
+  // A send that failed goes to the server's log in the spec's words, as the browser's goes to its console.
+  const log = locals.log ?? logToConsole;
   let failure: LeadFailure;
   try {
     const { error, response } = await send(values);
     if (response.ok) return { kind: 'sent', sentTo: values.email.trim() };
+    log({ message, status: response.status });
     failure = leadFailureOf(response.status, error, response.headers.get('Retry-After'), Date.now());
     const shown = failure.kind === 'field' && failure.field !== 'website' && Object.hasOwn(empty, failure.field);
     if (failure.kind === 'field' && shown) return { kind: 'refused', status: 400, form: { values, errors: { [failure.field]: failure.message } } };
     return { kind: 'refused', status: failure.kind === 'rateLimited' ? 429 : response.status >= 500 ? 503 : 400, form: { values, errors: {}, failure } };
-  } catch {
+  } catch (error) {
+    log(failureEvent(message, error));
     failure = { kind: 'failed' };
     return { kind: 'refused', status: 503, form: { values, errors: {}, failure } };
   }
 }
 
 export const postContact = (locals: SiteLocals, posted: FormData): Promise<LeadPostResult<ContactFormValues>> =>
-  postLead(emptyContactValues, posted, validateContact, (values) =>
+  postLead(locals, failureMessages.contact, emptyContactValues, posted, validateContact, (values) =>
     serverApi(locals).POST('/functions/v1/send-contact-email', { body: toContactRequest(values, brand.salesEmail) }),
   );
 
 export const postDemoRequest = (locals: SiteLocals, posted: FormData): Promise<LeadPostResult<DemoRequestValues>> =>
-  postLead(emptyDemoRequestValues, posted, validateDemoRequest, (values) =>
+  postLead(locals, failureMessages.demoRequest, emptyDemoRequestValues, posted, validateDemoRequest, (values) =>
     serverApi(locals).POST('/functions/v1/send-demo-request', { body: toDemoRequest(values) }),
   );

@@ -8,9 +8,15 @@ function keptQuery(params: URLSearchParams, reads: (name: string) => boolean): s
   return kept.length > 0 ? `?${new URLSearchParams(kept)}` : '';
 }
 
+/** A category as the list's links name it: a chip of the map or a category's slug (which ones exist, the page knows). */
+const categoryKey = /^[a-z0-9-]{1,200}$/;
+
 /** The pages whose content follows their query string, each with the address that names its content. */
 const queryPages: Record<string, (params: URLSearchParams) => string> = {
-  '/blog/all': (params) => blogListHref(blogListQuery(params)),
+  '/blog/all': (params) => {
+    const key = params.get('category') ?? '';
+    return blogListHref(blogListQuery(params, categoryKey.test(key) ? [{ key }] : []));
+  },
   '/blog/feed.xml': (params) => `/blog/feed.xml${keptQuery(params, (name) => name === 'category')}`,
   '/pricing': (params) => `/pricing${keptQuery(params, isCalculatorFieldName)}`,
 };

@@ -1,12 +1,14 @@
 import { createApiClient, type DashcamCount, type FleetStats, type Pricing, type WpPost } from '@fleet/api-client';
-import { excludedCategoryIds } from '@fleet/content/blog/categoryMap.ts';
+import { type BlogCategory, excludedCategoryIds } from '@fleet/content/blog/categoryMap.ts';
 import { brand } from '@fleet/content/brand/brand.ts';
+import { blogChips } from '../blog/blogChips.ts';
 import { type ContentClient, createContentClient } from '../blog/content/createContentClient.ts';
 import { postHead } from '../blog/postHead.ts';
 import type { PostsFilter } from '../blog/postsFilter.ts';
 import { toBlogPost } from '../blog/toBlogPost.ts';
 import { anonKey } from '../data/api.ts';
 import { contentBaseUrl } from '../data/contentClient.ts';
+import { type FailureEvent, type FailureMessage, failureEvent, failureMessages, logToConsole } from '../data/failureLog.ts';
 import { type BlogPostsLoad, loadBlogPosts } from '../data/posts/blogPostsLoad.ts';
 import type { LoadedPost } from '../data/posts/useBlogPostQuery.ts';
 import type { SiteLocals } from './SiteRender.ts';
@@ -18,21 +20,41 @@ const localOrigin = 'http://site.local';
 /** The typed API client over the server's own API, for a page rendering on the server. */
 export const serverApi = (locals: SiteLocals) => createApiClient({ baseUrl: localOrigin, anonKey, fetch: locals.fetch });
 
-/** The body of a successful answer, or undefined: a page shows its 'nothing yet' state rather than fail. */
-async function bodyOf<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<T | undefined> {
-  try {
-    const { data, error } = await call;
-    return error === undefined ? data : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * A read that failed while the page rendered: the page is not one to keep (it shows its failure state), and the
+ * server's log gets the event, in the spec's words.
+ */
+export function readFailed(locals: SiteLocals, event: FailureEvent): void {
+  locals.readFailed?.();
+  (locals.log ?? logToConsole)(event);
 }
 
-export const readDashcamCount = (locals: SiteLocals): Promise<DashcamCount | undefined> => bodyOf(serverApi(locals).GET('/functions/v1/dashcam-count'));
+/** The body of a successful answer, or undefined: a page shows its 'nothing yet' state rather than fail. */
+async function bodyOf<T>(
+  locals: SiteLocals,
+  message: FailureMessage,
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T | undefined> {
+  let failure: FailureEvent;
+  try {
+    const { data, error, response } = await call;
+    if (error === undefined) return data;
+    failure = { message, status: response.status };
+  } catch (error) {
+    failure = failureEvent(message, error);
+  }
+  readFailed(locals, failure);
+  return undefined;
+}
 
-export const readFleetStats = (locals: SiteLocals): Promise<FleetStats | undefined> => bodyOf(serverApi(locals).GET('/functions/v1/fleet-stats'));
+export const readDashcamCount = (locals: SiteLocals): Promise<DashcamCount | undefined> =>
+  bodyOf(locals, failureMessages.dashcamCount, serverApi(locals).GET('/functions/v1/dashcam-count'));
 
-export const readPricing = (locals: SiteLocals): Promise<Pricing | undefined> => bodyOf(serverApi(locals).GET('/functions/v1/pricing'));
+export const readFleetStats = (locals: SiteLocals): Promise<FleetStats | undefined> =>
+  bodyOf(locals, failureMessages.fleetStats, serverApi(locals).GET('/functions/v1/fleet-stats'));
+
+export const readPricing = (locals: SiteLocals): Promise<Pricing | undefined> =>
+  bodyOf(locals, failureMessages.pricing, serverApi(locals).GET('/functions/v1/pricing'));
 
 /** The blog's content source as the server reads it: its own content API in process, or the WordPress site the build names. */
 export const serverContent = (locals: SiteLocals): ContentClient =>
@@ -40,11 +62,25 @@ export const serverContent = (locals: SiteLocals): ContentClient =>
     ? createContentClient({ baseUrl: `${localOrigin}${contentBaseUrl}`, fetch: locals.fetch })
     : createContentClient({ baseUrl: contentBaseUrl });
 
+/**
+ * The blog's chips: the category map's and those of the categories the content source added (blogChips), read
+ * with GET /categories?per_page=100; when that read fails it is logged, and the map's chips stand alone.
+ */
+export async function readBlogChips(locals: SiteLocals): Promise<readonly BlogCategory[]> {
+  try {
+    return blogChips(await serverContent(locals).listCategories());
+  } catch (error) {
+    readFailed(locals, failureEvent(failureMessages.categories, error));
+    return blogChips(undefined);
+  }
+}
+
 /** The newest posts outside the excluded categories, for the home page's strip. */
 export async function readLatestPosts(locals: SiteLocals, count: number): Promise<WpPost[] | undefined> {
   try {
     return (await serverContent(locals).listPosts({ perPage: count, categoriesExclude: excludedCategoryIds, embed: true })).posts;
-  } catch {
+  } catch (error) {
+    readFailed(locals, failureEvent(failureMessages.blogPosts, error));
     return undefined;
   }
 }
@@ -59,7 +95,8 @@ export async function readListLoads(locals: SiteLocals, filter: PostsFilter, cou
     const loads = await Promise.all(Array.from({ length: count }, (_, index) => loadBlogPosts(content, filter, index + 1)));
     const last = loads.findIndex((load) => !load.full);
     return last === -1 ? loads : loads.slice(0, last + 1);
-  } catch {
+  } catch (error) {
+    readFailed(locals, failureEvent(failureMessages.blogPosts, error));
     return undefined;
   }
 }
@@ -69,7 +106,13 @@ export async function readListLoads(locals: SiteLocals, filter: PostsFilter, cou
  * (the page's own) and to the brand's host stay in the tab. Throws when the post cannot be read.
  */
 export async function readPost(locals: SiteLocals, slug: string, pageUrl: URL): Promise<LoadedPost | null> {
-  const post = await serverContent(locals).postBySlug(slug);
+  let post: WpPost | null;
+  try {
+    post = await serverContent(locals).postBySlug(slug);
+  } catch (error) {
+    readFailed(locals, failureEvent(failureMessages.blogPost, error));
+    throw error;
+  }
   if (!post) return null;
   const options = { siteOrigins: [pageUrl.origin, new URL(brand.host).origin], baseUrl: pageUrl.href };
   return { post: toBlogPost(post, (html) => sanitizeOnServer(html, options)), head: postHead(post, brand) };

@@ -6,30 +6,45 @@ import { adminKeys } from '../keys.ts';
 
 export type InviteManagerInput = components['schemas']['CreateSalesManagerRequest'];
 
+/**
+ * An invitation refused without the server's message names the status it was answered with ('HTTP error! status: 500');
+ * only one that got no answer at all says 'Failed to create sales manager'.
+ */
+export const inviteManager = (body: InviteManagerInput) =>
+  adminCall(client.POST('/functions/v1/create-sales-manager', { body }), {
+    answered: (response) => `HTTP error! status: ${response.status}`,
+    network: 'Failed to create sales manager',
+  });
+
+// Without the server's message, a deactivation (asked for in a confirmation) says what failed there; an activation
+// fails on the manager's row with the call's own message.
+const statusChangeFailed: Record<ManagerStatus, string> = {
+  active: 'Failed to update manager status',
+  inactive: 'Failed to deactivate manager',
+};
+
+export const setManagerStatus = ({ id, status }: { id: string; status: ManagerStatus }) =>
+  adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id, status } }), statusChangeFailed[status]);
+
 function useTeamMutation<Input>(mutationFn: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.managers() }) });
 }
 
 export function useInviteManagerMutation() {
-  return useTeamMutation((body: InviteManagerInput) =>
-    adminCall(client.POST('/functions/v1/create-sales-manager', { body }), 'Failed to create sales manager'),
-  );
+  return useTeamMutation(inviteManager);
 }
 
 export function useManagerStatusMutation() {
-  return useTeamMutation(({ id, status }: { id: string; status: ManagerStatus }) =>
-    adminCall(
-      client.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id, status } }),
-      'Failed to update manager status',
-    ),
-  );
+  return useTeamMutation(setManagerStatus);
 }
 
+/** Without the server's message, the confirmation says what the spec's managers page says: 'Failed to delete manager'. */
+export const deleteManager = (id: string) =>
+  adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'deleteSalesManager' } }, body: { id } }), 'Failed to delete manager');
+
 export function useDeleteManagerMutation() {
-  return useTeamMutation((id: string) =>
-    adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'deleteSalesManager' } }, body: { id } }), 'Failed to delete sales manager'),
-  );
+  return useTeamMutation(deleteManager);
 }
 
 export function useResetTwoStepMutation() {

@@ -13,7 +13,8 @@ export function useDemoUrlSort(): [DemoUrlSort, (sort: DemoUrlSort) => void] {
         else changed.set('sort', next);
         return changed;
       },
-      { replace: true },
+      // The list is reordered where the person is: a jump to the top would take the control from under their hand.
+      { replace: true, preventScrollReset: true },
     );
   return [sort, setSort];
 }

@@ -11,6 +11,10 @@ export const leadSearchDebounceMs = 300;
 // even after the lead's page was reloaded.
 const lastListSearchKey = 'leads_list_search';
 
+// A filter or the search narrows the list where the person is, the control kept under their hand; another page of
+// the inbox starts at the top, as every new page does.
+const inPlace = { preventScrollReset: true } as const;
+
 /** The inbox with the filters and page it showed last in this tab. */
 export const leadListHref = () => `${adminPaths.leads}${sessionStorage.getItem(lastListSearchKey) ?? ''}`;
 
@@ -38,7 +42,7 @@ export function useLeadListParams() {
       setTyped(undefined);
       return;
     }
-    const timer = setTimeout(() => setParams(leadListSearch({ ...filters, search: typed }, 1), { replace: true }), leadSearchDebounceMs);
+    const timer = setTimeout(() => setParams(leadListSearch({ ...filters, search: typed }, 1), { replace: true, ...inPlace }), leadSearchDebounceMs);
     return () => clearTimeout(timer);
   }, [typed, search, setParams]);
 
@@ -49,7 +53,7 @@ export function useLeadListParams() {
       return;
     }
     setTyped(undefined);
-    setParams(leadListSearch(next, 1));
+    setParams(leadListSearch(next, 1), inPlace);
   };
 
   return {

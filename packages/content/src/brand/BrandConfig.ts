@@ -16,6 +16,11 @@ export interface BrandConfig {
   host: string;
   /** Default social share image, relative to the host. */
   shareImage: string;
+  /**
+   * Where the product pictures are, ending in '/': the site's own /images/products/, or an image host's address
+   * (PRODUCT_IMAGE_BASE_URL, whose origin the server then allows in the pages' img-src).
+   */
+  productImageBaseUrl: string;
   salesEmail: string;
   legalEmail: string;
   privacyEmail: string;

@@ -6,6 +6,7 @@ import { sanitizePostHtml } from '../../blog/sanitizePostHtml.ts';
 import { toBlogPost } from '../../blog/toBlogPost.ts';
 import type { HeadSettings } from '../../head/pageHead.ts';
 import { contentClient } from '../contentClient.ts';
+import { failureMessages } from '../failureLog.ts';
 import { queryKeys } from '../keys.ts';
 
 export interface LoadedPost {
@@ -26,5 +27,6 @@ export function useBlogPostQuery(slug: string) {
       const options = { siteOrigins: [window.location.origin, new URL(brand.host).origin], baseUrl: window.location.href };
       return { post: toBlogPost(post, (html) => sanitizePostHtml(purify, html, options)), head: postHead(post, brand) };
     },
+    meta: { failure: failureMessages.blogPost },
   });
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { PostsFilter } from '../../blog/postsFilter.ts';
 import { contentClient } from '../contentClient.ts';
+import { failureMessages } from '../failureLog.ts';
 import { queryKeys } from '../keys.ts';
 import { type BlogPostsLoad, loadBlogPosts } from './blogPostsLoad.ts';
 
@@ -20,5 +21,6 @@ export function useBlogPostsQuery(filter: PostsFilter, { enabled = true, served 
     gcTime: 0,
     staleTime: 60_000,
     enabled,
+    meta: { failure: failureMessages.blogPosts },
   });
 }

@@ -1,22 +1,23 @@
 import type { APIRoute } from 'astro';
-import { blogCategories } from '@fleet/content/blog/categoryMap.ts';
 import { blogListHeader } from '@fleet/content/blog.ts';
 import { brand } from '@fleet/content/brand/brand.ts';
 import { postsFilter } from '../../blog/postsFilter.ts';
 import { blogFeedXml } from '../../feeds/blogFeed.ts';
 import { blogFeedPath } from '../../head/pageHead.ts';
 import { readFeedPosts } from '../../server/feedReads.ts';
+import { readBlogChips } from '../../server/siteReads.ts';
 import { unavailable, xmlHeaders } from '../../server/xmlAnswer.ts';
 
 /** The blog's latest posts as RSS 2.0; `?category=news` gives one category's, as the list's chips do. */
 export const GET: APIRoute = async ({ locals, url }) => {
   const key = url.searchParams.get('category') ?? 'all';
-  const category = blogCategories.find((candidate) => candidate.key === key);
+  const chips = await readBlogChips(locals);
+  const category = chips.find((candidate) => candidate.key === key);
   if (!category) return new Response('There is no such category.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const all = category.ids.length === 0;
   let posts: Awaited<ReturnType<typeof readFeedPosts>>;
   try {
-    posts = await readFeedPosts(locals, postsFilter(category.key, ''));
+    posts = await readFeedPosts(locals, postsFilter(category.key, '', chips));
   } catch {
     return unavailable('The feed could not be made. Please try again in a moment.');
   }

@@ -1,10 +1,13 @@
 import { CategoryFilter } from '@fleet/ui/components/CategoryFilter/CategoryFilter.tsx';
 import { SearchBox } from '@fleet/ui/components/SearchBox/SearchBox.tsx';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
-import { blogCategoryOptions, blogFilterCopy } from '@fleet/content/blog.ts';
+import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
+import { blogFilterCopy, categoryOptions } from '@fleet/content/blog.ts';
 import { allKey } from '../../blog/blogListQuery.ts';
 
 export interface BlogFiltersProps {
+  /** The chips (and the dropdown's options): the category map's and those the content source added. */
+  chips: readonly BlogCategory[];
   category: string;
   onCategoryChange: (key: string) => void;
   searchText: string;
@@ -15,10 +18,10 @@ export interface BlogFiltersProps {
 }
 
 /** The category chips (a dropdown on phones) and the search box over the blog list. */
-export function BlogFilters({ category, onCategoryChange, searchText, onSearchTextChange, onSearchSubmit, hrefFor }: BlogFiltersProps) {
+export function BlogFilters({ chips, category, onCategoryChange, searchText, onSearchTextChange, onSearchSubmit, hrefFor }: BlogFiltersProps) {
   return (
     <Stack gap="lg">
-      <CategoryFilter options={blogCategoryOptions} value={category} onChange={onCategoryChange} label={blogFilterCopy.categoryLabel} hrefFor={hrefFor} />
+      <CategoryFilter options={categoryOptions(chips)} value={category} onChange={onCategoryChange} label={blogFilterCopy.categoryLabel} hrefFor={hrefFor} />
       <SearchBox
         label={blogFilterCopy.searchLabel}
         placeholder={blogFilterCopy.searchPlaceholder}

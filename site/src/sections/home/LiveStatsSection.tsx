@@ -9,7 +9,11 @@ export interface LiveStatsSectionProps {
   initialStats?: FleetStats;
 }
 
-/** The live community statistics: one request when shown; its space is reserved while nothing is known yet. */
+/**
+ * The live community statistics: one request when shown; its space is reserved while nothing is known yet. A failed
+ * request keeps the numbers shown (0 and 0 when there were none); 'Failed to load fleet statistics' only if the
+ * request's helper itself threw, as the spec has it.
+ */
 export function LiveStatsSection({ title, initialStats }: LiveStatsSectionProps) {
   const stats = useFleetStatsQuery(initialStats);
   return (

@@ -64,5 +64,7 @@ globalStyle(`${prose} blockquote > * + *`, { marginTop: vars.space.sm });
 
 globalStyle(`${prose} img, ${prose} video, ${prose} iframe`, { display: 'block', maxWidth: '100%', borderRadius: vars.radius.md });
 globalStyle(`${prose} img`, { height: 'auto' });
+// An embedded player (the only frame a post keeps) fills the column at the video's own shape, whatever size the source wrote.
+globalStyle(`${prose} iframe`, { width: '100%', height: 'auto', aspectRatio: '16 / 9', border: 0 });
 globalStyle(`${prose} figure`, { marginInline: 0 });
 globalStyle(`${prose} figcaption`, { marginTop: vars.space.sm, color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,12 +1,15 @@
-import { maskName } from '@fleet/rules';
+import type { MaskedName } from '@fleet/rules';
 import type { ElementType } from 'react';
 import { MapPinIcon } from '../../icons/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CustomerCard.css';
 
 export interface Customer {
-  /** The real name: only its masked form (first letter plus asterisks) ever reaches the page. */
-  name: string;
+  /**
+   * The name as it may be shown: first letter plus asterisks (`maskName`, `maskedName`). Masked before it gets here,
+   * as whatever a card is given also travels in the island's props and script.
+   */
+  name: MaskedName;
   country: string;
   industry: string;
 }
@@ -15,8 +18,7 @@ export interface CustomerCardProps extends Customer {
   as?: ElementType;
 }
 
-export function CustomerCard({ as: Component = 'div', name, country, industry }: CustomerCardProps) {
-  const masked = maskName(name);
+export function CustomerCard({ as: Component = 'div', name: masked, country, industry }: CustomerCardProps) {
   return (
     <Component className={styles.card}>
       <span className={styles.avatar} aria-hidden="true">

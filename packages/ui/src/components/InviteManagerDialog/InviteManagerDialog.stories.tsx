@@ -118,6 +118,14 @@ export const ServerError: Story = {
   },
 };
 
+/** Refused without the server's message: the status it was answered with. */
+export const ServerErrorWithoutMessage: Story = {
+  args: { values: filled, error: 'HTTP error! status: 500' },
+  play: async ({ canvasElement }) => {
+    await expect(within(await findDialog(canvasElement)).getByRole('alert')).toHaveTextContent('HTTP error! status: 500');
+  },
+};
+
 export const ServerErrorFallback: Story = { args: { values: filled, error: 'Failed to invite sales manager' } };
 
 export const ServerPasswordRule: Story = {

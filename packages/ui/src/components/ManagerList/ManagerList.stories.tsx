@@ -133,6 +133,19 @@ export const ConfirmFailed: Story = {
   },
 };
 
+/** A deactivation that failed without the server's message keeps its confirmation open, saying so. */
+export const DeactivateFailed: Story = {
+  args: { onDeactivate: fn(() => Promise.reject(new globalThis.Error('Failed to deactivate manager'))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Deactivate ${sarah.name}` }));
+    const dialog = await screenOf(canvasElement).findByRole('alertdialog', { name: `Deactivate ${sarah.name}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to deactivate manager');
+    await expect(within(dialog).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  },
+};
+
+/** An activation that failed says so on the manager's row. */
 export const ActionError: Story = {
   args: { actionError: { id: aisha.id, action: 'activate', message: 'Failed to update manager status' } },
   play: async ({ canvasElement }) => {

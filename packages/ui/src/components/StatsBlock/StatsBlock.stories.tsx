@@ -19,6 +19,7 @@ export const Loading: Story = {
   },
 };
 
+/** Only if the statistics helper itself throws; a failed call is logged and leaves numbers shown (spec, error catalogue). */
 export const Error: Story = {
   args: { error: 'Failed to load fleet statistics' },
   play: async ({ canvasElement }) => {
@@ -26,6 +27,7 @@ export const Error: Story = {
   },
 };
 
+/** The numbers the server rendered the page with, kept as they are when the browser's refresh of them fails. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -38,7 +40,7 @@ export const Loaded: Story = {
 
 export const LargeNumbers: Story = { args: { users: 1284730, dashcams: 93156245 } };
 
-/** What the page shows when the stats call fails: the helper logs it and answers 0 and 0. */
+/** When nothing is known: the server could not read the statistics and the browser's call failed too (logged). */
 export const Zeros: Story = { args: { users: 0, dashcams: 0 } };
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

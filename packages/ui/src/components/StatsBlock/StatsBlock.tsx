@@ -4,12 +4,12 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './StatsBlock.css';
 
 export interface StatsBlockProps {
-  /** Fleet users; the app's helper falls back to 0 when the call fails. */
+  /** Fleet users; 0 when nothing is known (the app's helper answers 0 when the call fails and no numbers were shown). */
   users?: number;
   dashcams?: number;
   /** Placeholders of the loaded size while the one request is under way. */
   loading?: boolean;
-  /** Shown instead of the counts, e.g. 'Failed to load fleet statistics'. */
+  /** Shown instead of the counts, e.g. 'Failed to load fleet statistics' (only when the app's helper itself threw). */
   error?: string;
 }
 
