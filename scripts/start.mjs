@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { requireSupportedNode } from './requireSupportedNode.mjs';
 
 requireSupportedNode();
@@ -38,7 +38,9 @@ for (const app of stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Node runs the server's TypeScript itself (type stripping): no loader between production and the code.
-const server = spawn(process.execPath, [join(root, 'api/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// Node runs the server's TypeScript itself (type stripping): no loader between production and the code. The preload
+// starts OpenTelemetry before the server imports `pg` when OTEL_EXPORTER_OTLP_ENDPOINT asks for traces, else nothing.
+const preload = pathToFileURL(join(root, 'api/src/telemetry/register.ts')).href;
+const server = spawn(process.execPath, ['--import', preload, join(root, 'api/src/main.ts')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -54,5 +54,6 @@ run('site: initial JavaScript of every page within its gzip budget: none without
   '-w',
   '@fleet/site',
 ]);
+run("admin: the sign-in page's initial JavaScript within its 80 KB budget, as sent", 'npm', ['run', 'size', '-w', '@fleet/admin']);
 run('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', ['run', 'test:e2e']);
 console.log('\nAll checks passed.');

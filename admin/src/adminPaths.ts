@@ -1,4 +1,4 @@
-import { demoUrlAnchor } from '@fleet/ui';
+import { demoUrlAnchor } from '@fleet/ui/components/DemoUrlRow/demoUrl.ts';
 
 /** The staff area's routes: the route table, the shell's navigation and the dashboard's shortcuts lead to these. */
 export const adminPaths = {

@@ -1,36 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { adminPaths } from './adminPaths.ts';
-import { endSession } from './data/session/endSession.ts';
-import { signInAgainState } from './features/auth/sessionEnded.ts';
-import { createAdminQueryClient } from './layout/createAdminQueryClient.ts';
-import { router } from './routes.tsx';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { typedSignIn } from './features/auth/heldSignIn.ts';
+import { opensOnSignIn } from './features/auth/opensOnSignIn.ts';
+import { SignInRoot } from './layout/SignInRoot.tsx';
+import { openAdmin } from './openAdmin.ts';
 
-// A refused call (an expired session, a role or status that no longer allows the page) signs the person out:
-// on the server too, where the session may still be valid. Several calls refused at once end it once.
-let signingOut = false;
-const queryClient = createAdminQueryClient(() => {
-  if (signingOut) return;
-  signingOut = true;
-  void endSession()
-    .then(() => {
-      queryClient.clear();
-      return router.navigate(adminPaths.signInAgain, { replace: true, state: signInAgainState() });
-    })
-    .finally(() => {
-      signingOut = false;
-    });
-});
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+const { pathname } = window.location;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The sign-in page ships only what it needs: React, the login and the sign-in call. The router, react-query and the
+// pages load behind it, fetched ahead while the person signs in (docs/admin.md, 'A light sign-in page'). At the
+// login's addresses the server answers the build's copy of it (sign-in.html), which the app takes over as it stands.
+if (opensOnSignIn(pathname)) {
+  const prerendered = container.firstElementChild !== null;
+  let root: Root | undefined;
+  const page = (
+    <StrictMode>
+      <SignInRoot
+        path={pathname}
+        readTypedValues={prerendered ? () => typedSignIn(container) : undefined}
+        onSignedIn={(path) => openAdmin(root as Root, path)}
+      />
+    </StrictMode>
+  );
+  if (prerendered) {
+    root = hydrateRoot(container, page);
+  } else {
+    root = createRoot(container);
+    root.render(page);
+  }
+} else {
+  void openAdmin(createRoot(container));
+}

@@ -3,46 +3,55 @@ import { adminPaths } from './adminPaths.ts';
 import { redirectSignedIn } from './features/auth/redirectSignedIn.ts';
 import { requireActiveManager } from './features/auth/requireActiveManager.ts';
 import { requireSuperAdmin } from './features/auth/requireSuperAdmin.ts';
-import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminRoot } from './layout/AdminRoot.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { sessionRouteId } from './layout/useSignedInManager.ts';
-import { AuditLogRoute } from './routes/AuditLogRoute.tsx';
-import { ChangePasswordRoute } from './routes/ChangePasswordRoute.tsx';
-import { DashboardRoute } from './routes/DashboardRoute.tsx';
-import { DemoUrlsRoute } from './routes/DemoUrlsRoute.tsx';
-import { LeadRoute } from './routes/LeadRoute.tsx';
-import { LeadsRoute } from './routes/LeadsRoute.tsx';
 import { LoginRoute } from './routes/LoginRoute.tsx';
-import { ManagersRoute } from './routes/ManagersRoute.tsx';
-import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
-/** The admin area: the login, the protected pages inside the shell, and the 404 for anything else under /admin. */
-export const router = createBrowserRouter([
-  {
-    element: <AdminRoot />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    children: [
-      { path: adminPaths.signIn, loader: redirectSignedIn, element: <LoginRoute /> },
-      { path: adminPaths.signInAgain, loader: redirectSignedIn, element: <LoginRoute /> },
-      {
-        id: sessionRouteId,
-        loader: requireActiveManager,
-        // Checked on every move between the pages, not only on arrival: a required password change holds them all.
-        shouldRevalidate: () => true,
-        element: <AdminLayout />,
-        children: [
-          { path: adminPaths.dashboard, element: <DashboardRoute /> },
-          { path: adminPaths.demoUrls, element: <DemoUrlsRoute /> },
-          { path: adminPaths.leads, element: <LeadsRoute /> },
-          { path: adminPaths.lead, element: <LeadRoute /> },
-          { path: adminPaths.managers, loader: requireSuperAdmin, element: <ManagersRoute /> },
-          { path: adminPaths.auditLog, loader: requireSuperAdmin, element: <AuditLogRoute /> },
-          { path: adminPaths.changePassword, element: <ChangePasswordRoute /> },
-        ],
-      },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-]);
+/**
+ * The admin area: the login, the protected pages inside the shell, and the 404 for anything else under /admin.
+ * Each page's code loads when it is first visited (`lazy`), beside its loader, which stays here so that the session is
+ * checked before any page renders. The login is the sign-in page's own code, loaded already (main.tsx).
+ */
+export const createAdminRouter = () =>
+  createBrowserRouter([
+    {
+      element: <AdminRoot />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: null,
+      children: [
+        { path: adminPaths.signIn, loader: redirectSignedIn, element: <LoginRoute /> },
+        { path: adminPaths.signInAgain, loader: redirectSignedIn, element: <LoginRoute /> },
+        {
+          id: sessionRouteId,
+          loader: requireActiveManager,
+          // Checked on every move between the pages, not only on arrival: a required password change holds them all.
+          shouldRevalidate: () => true,
+          lazy: () => import('./layout/AdminLayout.tsx').then(({ AdminLayout }) => ({ Component: AdminLayout })),
+          children: [
+            { path: adminPaths.dashboard, lazy: () => import('./routes/DashboardRoute.tsx').then(({ DashboardRoute }) => ({ Component: DashboardRoute })) },
+            { path: adminPaths.demoUrls, lazy: () => import('./routes/DemoUrlsRoute.tsx').then(({ DemoUrlsRoute }) => ({ Component: DemoUrlsRoute })) },
+            { path: adminPaths.leads, lazy: () => import('./routes/LeadsRoute.tsx').then(({ LeadsRoute }) => ({ Component: LeadsRoute })) },
+            { path: adminPaths.lead, lazy: () => import('./routes/LeadRoute.tsx').then(({ LeadRoute }) => ({ Component: LeadRoute })) },
+            {
+              path: adminPaths.managers,
+              loader: requireSuperAdmin,
+              lazy: () => import('./routes/ManagersRoute.tsx').then(({ ManagersRoute }) => ({ Component: ManagersRoute })),
+            },
+            {
+              path: adminPaths.auditLog,
+              loader: requireSuperAdmin,
+              lazy: () => import('./routes/AuditLogRoute.tsx').then(({ AuditLogRoute }) => ({ Component: AuditLogRoute })),
+            },
+            {
+              path: adminPaths.changePassword,
+              lazy: () => import('./routes/ChangePasswordRoute.tsx').then(({ ChangePasswordRoute }) => ({ Component: ChangePasswordRoute })),
+            },
+          ],
+        },
+        { path: '*', lazy: () => import('./routes/NotFoundRoute.tsx').then(({ NotFoundRoute }) => ({ Component: NotFoundRoute })) },
+      ],
+    },
+  ]);
+
+export type AdminRouter = ReturnType<typeof createAdminRouter>;

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatTable } from '../../scripts/formatTable.ts';
+import { formatTable } from '@fleet/bench/formatTable';
 import { processAnonKey } from '../test/process/anonFetch.ts';
 import { killAllServers, spawnServer } from '../test/process/spawnServer.ts';
 import { benchLeads } from './leadsBench.ts';

@@ -9,7 +9,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { formatTable } from '../../scripts/formatTable.ts';
+import { formatTable } from '@fleet/bench/formatTable';
 import { killAllServers, spawnServer } from '../test/process/spawnServer.ts';
 import { coresBetween, sampleCpu } from './cpuUse.ts';
 import { beyondTimeout, failedRequests, type Goal, misses, pageGoal, shareOf, spikeGoal } from './loadGoals.ts';

@@ -7,15 +7,19 @@ import { bearerToken } from './http/bearerToken.ts';
 import { compressJson } from './http/compressJson.ts';
 import { corsAllowList } from './http/corsAllowList.ts';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.ts';
+import { markLocal } from './http/localRequests.ts';
 import { registerPreparedPublicReads } from './http/preparedPublicReads.ts';
 import { privateNoStore } from './http/privateNoStore.ts';
 import { registerHealthRoutes } from './http/registerHealthRoutes.ts';
+import { registerMetricsRoute } from './http/registerMetricsRoute.ts';
 import { allowedMethods, registerRoutes } from './http/registerRoutes.ts';
+import { requestMetrics } from './http/requestMetrics.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
 import { serveSite } from './http/serveSite.ts';
 import { staticApp, staticFiles } from './http/serveStatic.ts';
 import { createSiteUrls } from './services/content/createSiteUrls.ts';
 import type { Services } from './services/Services.ts';
+import { requestTracing } from './telemetry/requestTracing.ts';
 
 function requireAnonKey(expected: string) {
   return (authorization: string | undefined, apiKey: string | undefined) => {
@@ -26,7 +30,7 @@ function requireAnonKey(expected: string) {
 
 /**
  * The whole server: the API under /functions/v1 and /wp-json, the demo links, the media under /uploads, the
- * admin app, the site, and /healthz and /readyz for whoever runs it.
+ * admin app, the site, and /healthz, /readyz and (with METRICS_TOKEN) /metrics for whoever runs it.
  */
 export function createApp(services: Services): Hono {
   const { config, logger } = services;
@@ -34,14 +38,27 @@ export function createApp(services: Services): Hono {
   const handlers = createHandlers(services);
   const anonKeyGuard = { requireAnonKey: requireAnonKey(config.anonKey) };
 
-  // Before the prepared public reads, which answer ahead of every other middleware: they too get a request id and a line.
-  app.use('*', accessLog(logger, { everyRequest: config.accessLog }));
+  // Before the prepared public reads, which answer ahead of every other middleware: they too get a request id, a line
+  // and (with METRICS_TOKEN: every request pays for it) their time in the metrics.
+  const answered = config.metricsToken ? requestMetrics(services.metrics) : undefined;
+  app.use('*', accessLog(logger, { everyRequest: config.accessLog, answered }));
+  // Only with OTEL_EXPORTER_OTLP_ENDPOINT, for the same reason.
+  const tracing = requestTracing();
+  if (tracing) {
+    app.use('*', tracing.middleware);
+    logger.info({ endpoint: tracing.endpoint }, `Tracing every request with OpenTelemetry (OTLP to ${tracing.endpoint})`);
+  } else if (config.tracesWanted) {
+    logger.warn(
+      'OTEL_EXPORTER_OTLP_ENDPOINT is set, but the server was started without its preload: no traces (node --import ./api/src/telemetry/register.ts api/src/main.ts)',
+    );
+  }
   registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
   // Content links carry PUBLIC_URL; pages reached under another name must still show their pictures.
   const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins, ...(config.productImageOrigin ? [config.productImageOrigin] : [])];
   const policy = { imageHosts, connectHosts: config.contentOrigins };
   app.use('*', securityHeaders(policy));
   registerHealthRoutes(app, services.pingDatabase);
+  if (config.metricsToken) registerMetricsRoute(app, services.metrics, config.metricsToken);
   app.use(
     '/functions/*',
     corsAllowList({
@@ -86,7 +103,15 @@ export function createApp(services: Services): Hono {
   app.all('/uploads/*', staticFiles(config.uploadsDir, '/uploads'));
   const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;
   app.get('/admin', (c) => c.redirect('/admin/', 301));
-  app.all('/admin/*', staticApp(config.adminDist, '/admin', { missingMessage: notBuilt('admin'), htmlCacheControl: privateNoStore }));
+  app.all(
+    '/admin/*',
+    staticApp(config.adminDist, '/admin', {
+      missingMessage: notBuilt('admin'),
+      htmlCacheControl: privateNoStore,
+      // The login's addresses (admin/src/adminPaths.ts): the build's copy of the sign-in page shows before the app loads.
+      prerendered: { file: 'sign-in.html', paths: ['/', '/login'] },
+    }),
+  );
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
   // The pages read their data from this very app, as the browser would: with this server's public key
   // (whatever key the site was built with), and for a page made for one visitor (a form's answer) as that
@@ -94,7 +119,7 @@ export function createApp(services: Services): Hono {
   const fetchLocal =
     (visitor?: Context): typeof fetch =>
     (input, init) => {
-      const request = new Request(input, init);
+      const request = markLocal(new Request(input, init));
       request.headers.set('Authorization', `Bearer ${config.anonKey}`);
       const forwarded = visitor?.req.header('x-forwarded-for');
       if (forwarded) request.headers.set('X-Forwarded-For', forwarded);

@@ -94,6 +94,15 @@ describe('config', () => {
     }
   });
 
+  it('reads the metrics token, and refuses one short enough to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' Ab3+/x9Q1w2E3r4T5y6U7i8O ' }).metricsToken).toBe('Ab3+/x9Q1w2E3r4T5y6U7i8O');
+    for (const wrong of ['short', 'fifteen-chars-x', 'sixteen chars ok']) {
+      expect(() => loadConfig({ METRICS_TOKEN: wrong }), wrong).toThrow('METRICS_TOKEN must be at least 16 printable characters without spaces');
+    }
+  });
+
   it('.env.example lists every variable of the README', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tracesWanted } from './telemetry/tracesWanted.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -64,6 +65,10 @@ export interface Config {
   outbox: OutboxConfig;
   /** The render cache's bound: pages and their compressed copies, in bytes (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /** The bearer token that opens GET /metrics (METRICS_TOKEN); undefined: there is no /metrics. */
+  metricsToken: string | undefined;
+  /** The OTEL_* variables ask for traces (the preload, telemetry/register.ts, starts them). */
+  tracesWanted: boolean;
 }
 
 /** The origin of a URL from the environment, or a message naming the variable. */
@@ -168,6 +173,17 @@ export function parseContentSource(env: NodeJS.ProcessEnv): ContentSourceConfig 
   return { url: url.href.replace(/\/+$/, ''), intervalMs, secret };
 }
 
+/** METRICS_TOKEN: unset (no /metrics), or a token too long to guess. */
+export function parseMetricsToken(text: string | undefined): string | undefined {
+  const token = (text ?? '').trim();
+  if (token === '') return undefined;
+  // The metrics tell how busy the server is and how its sign-ins fail: not for anyone who guesses a short word.
+  if (token.length < 16 || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new Error('METRICS_TOKEN must be at least 16 printable characters without spaces (openssl rand -base64 24)');
+  }
+  return token;
+}
+
 /** `5/600,20/86400` → at most 5 per 10 minutes and 20 per day. */
 export function parseRateLimits(text: string): RateLimit[] {
   return text
@@ -239,5 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: parseWholeNumber(env.OUTBOX_RETRY_SECONDS, 'OUTBOX_RETRY_SECONDS', 1, 3600, 30),
     },
     pageCacheBytes: parseWholeNumber(env.PAGE_CACHE_MB, 'PAGE_CACHE_MB', 0, 4096, 64) * 1024 * 1024,
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    tracesWanted: tracesWanted(env),
   };
 }

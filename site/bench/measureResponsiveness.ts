@@ -1,7 +1,4 @@
-import { chromium } from 'playwright-core';
-
-/** Lighthouse's mobile profile, as the DevTools protocol applies it: a mid-range phone on slow 4G. */
-const phone = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: 200_000, uploadBytesPerSecond: 93_750 };
+import { launchPhoneBrowser, phonePage } from './phoneProfile.ts';
 
 export interface Responsiveness {
   route: string;
@@ -59,21 +56,11 @@ const watchIslands = () => {
  * script from its hydration. One fresh browser context per page, so nothing comes from the cache.
  */
 export async function measureResponsiveness(origin: string, routes: readonly string[]): Promise<Responsiveness[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await launchPhoneBrowser();
   try {
     const results: Responsiveness[] = [];
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: phone.latencyMs,
-        downloadThroughput: phone.downloadBytesPerSecond,
-        uploadThroughput: phone.uploadBytesPerSecond,
-      });
+      const { context, page } = await phonePage(browser);
       await page.addInitScript(watchIslands);
       await page.goto(`${origin}${route}`, { waitUntil: 'load' });
       const islands = await page.locator(unpromptedDirectives.map((directive) => `astro-island[client="${directive}"]`).join(', ')).count();

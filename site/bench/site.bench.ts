@@ -1,20 +1,23 @@
 // `npm run bench:site`: Lighthouse (mobile and desktop presets) on every public route of the production
-// build, served by `node scripts/start.mjs` as `npm start` serves it. One run at a time: the machine has
-// two cores, and a second run would take CPU from the first. Missed targets do not fail the run; only a
-// route that could not be measured does.
+// build, served by `node scripts/start.mjs` as `npm start` serves it, then the phone profile's visits: the
+// site's pages, and the admin's sign-in page up to the dashboard. One run at a time: the machine has two
+// cores, and a second run would take CPU from the first. Missed targets do not fail the run; only a route
+// that could not be measured does.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatTable } from '@fleet/bench/formatTable';
 import { killAll } from 'chrome-launcher';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { formatTable } from '../../scripts/formatTable.ts';
+import { adminSignInReport } from './adminSignInReport.ts';
 import { findFreePort } from './findFreePort.ts';
+import { measureAdminSignIn } from './measureAdminSignIn.ts';
 import { measureResponsiveness, type Responsiveness } from './measureResponsiveness.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { type LighthouseFigures, type MedianFigures, median, medianFigures, type Preset, presets, runLighthouse } from './runLighthouse.ts';
 import { type SiteTarget, siteTargets } from './siteTargets.ts';
-import { type SiteServer, spawnSite } from './spawnSite.ts';
+import { benchAdmin, type SiteServer, spawnSite } from './spawnSite.ts';
 
 interface Measurement {
   route: string;
@@ -35,6 +38,9 @@ const chosenPresets = (list(process.env.BENCH_PRESETS) ?? [...presets]) as Prese
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
 // The phone visits per page for the dead window: one visit's figure moves with the machine's load.
 const phoneVisits = 3;
+// The admin's sign-in page on the phone, visited afresh and signed in each time; 0 skips it.
+const adminVisits = Number(process.env.BENCH_ADMIN_VISITS ?? 5);
+const adminPath = '/admin/';
 // Outside site/: start.mjs would take a file written there for a source change and rebuild the site.
 const reportsDir = fileURLToPath(new URL('../../.bench/site/', import.meta.url));
 
@@ -72,6 +78,8 @@ function verdict(target: SiteTarget, measurements: readonly Measurement[]): [str
 async function run(): Promise<number> {
   const unknown = chosenPresets.filter((preset) => !presets.includes(preset));
   if (unknown.length > 0) throw new Error(`BENCH_PRESETS: unknown preset ${unknown.join(', ')} (choose from ${presets.join(', ')})`);
+  if (!Number.isInteger(adminVisits) || adminVisits < 0)
+    throw new Error(`BENCH_ADMIN_VISITS: a whole number of visits, 0 to skip (got ${process.env.BENCH_ADMIN_VISITS})`);
   if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`BENCH_RUNS: a whole number of runs, 1 or more (got ${process.env.BENCH_RUNS})`);
   const badRoutes = (chosenRoutes ?? []).filter((route) => !route.startsWith('/'));
   if (badRoutes.length > 0) throw new Error(`BENCH_ROUTES: routes start with "/" (got ${badRoutes.join(', ')})`);
@@ -178,6 +186,18 @@ async function run(): Promise<number> {
       2,
     ),
   );
+
+  if (adminVisits > 0) {
+    if (cleaning) return 130;
+    console.log('');
+    try {
+      console.log(adminSignInReport(adminPath, await measureAdminSignIn(site.url, adminPath, benchAdmin, adminVisits)));
+    } catch (error) {
+      if (cleaning) return 130;
+      console.error(`The admin's sign-in page could not be measured: ${error instanceof Error ? error.message : error}`);
+      return 1;
+    }
+  }
 
   const failed = measurements.filter((m) => m.error);
   if (failed.length > 0)

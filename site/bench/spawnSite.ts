@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The first super admin of the spawned server: the admin's sign-in is measured as them. */
+export const benchAdmin = { email: 'bench@example.com', password: 'Bench-Only-Secret-42!' } as const;
+
 export interface SiteServer {
   url: string;
   stop(): Promise<void>;
@@ -28,8 +31,8 @@ export async function spawnSite(port: number, dataDir: string, timeoutMs = 300_0
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: '',
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'Bench-Only-Secret-42!',
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
     },
   });
   let output = '';

@@ -1,4 +1,4 @@
-import type { DemoUrlSort } from '@fleet/ui';
+import type { DemoUrlSort } from '@fleet/ui/components/DemoUrlList/DemoUrlList.tsx';
 
 /** react-query keys of the admin's server state, one factory so hooks and invalidation agree. */
 export const adminKeys = {

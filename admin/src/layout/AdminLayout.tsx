@@ -1,4 +1,4 @@
-import { AdminShell } from '@fleet/ui';
+import { AdminShell } from '@fleet/ui/components/AdminShell/AdminShell.tsx';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { adminPaths } from '../adminPaths.ts';
 import { useSignOutMutation } from '../data/session/useSignOutMutation.ts';

@@ -1,6 +1,6 @@
-import { UiProvider } from '@fleet/ui';
+import { UiProvider } from '@fleet/ui/providers/UiProvider.tsx';
 import { RouterLink } from '@fleet/ui/router';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { usePageViews } from './usePageViews.ts';
 
 /**
@@ -9,7 +9,7 @@ import { usePageViews } from './usePageViews.ts';
  * entry's position), and every page shown is a page_view in the analytics data layer.
  */
 export function AdminRoot() {
-  usePageViews();
+  usePageViews(useLocation().pathname);
   return (
     <UiProvider linkComponent={RouterLink}>
       <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { ErrorScreen } from '@fleet/ui';
+import { ErrorScreen } from '@fleet/ui/components/ErrorScreen/ErrorScreen.tsx';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { adminPaths } from '../adminPaths.ts';
 

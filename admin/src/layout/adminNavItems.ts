@@ -1,5 +1,6 @@
 import type { Manager } from '@fleet/api-client';
-import { type AdminNavItem, DashboardIcon, LinkIcon, MailIcon, ShieldIcon, UsersIcon } from '@fleet/ui';
+import type { AdminNavItem } from '@fleet/ui/components/AdminShell/adminNavigation.ts';
+import { DashboardIcon, LinkIcon, MailIcon, ShieldIcon, UsersIcon } from '@fleet/ui/icons';
 import { adminPaths } from '../adminPaths.ts';
 
 const everyone: readonly AdminNavItem[] = [

@@ -1,4 +1,4 @@
-import { AdminPageHeader } from '@fleet/ui';
+import { AdminPageHeader } from '@fleet/ui/components/AdminPageHeader/AdminPageHeader.tsx';
 import { DashboardOverview } from '../features/dashboard/DashboardOverview.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { useSignedInManager } from '../layout/useSignedInManager.ts';

@@ -1,4 +1,4 @@
-import { AdminPageHeader } from '@fleet/ui';
+import { AdminPageHeader } from '@fleet/ui/components/AdminPageHeader/AdminPageHeader.tsx';
 import { DemoUrlListSection } from '../features/demoUrls/DemoUrlListSection.tsx';
 import { GenerateDemoUrlSection } from '../features/demoUrls/GenerateDemoUrlSection.tsx';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';

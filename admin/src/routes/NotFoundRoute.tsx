@@ -1,4 +1,4 @@
-import { NotFound } from '@fleet/ui';
+import { NotFound } from '@fleet/ui/components/NotFound/NotFound.tsx';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../adminPaths.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';

@@ -23,4 +23,24 @@ export interface Database extends Transaction {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Closes the connections; on PostgreSQL it neither hangs nor throws when the server is away. */
   close(): Promise<void>;
+  /**
+   * The embedded database only: its data folder as a tarball (PGlite's dumpDataDir, after a checkpoint), taken between
+   * two statements, so it holds every committed transaction and none half-written (one open at that moment is rolled
+   * back when the copy is opened, as after a crash). Undefined on PostgreSQL, which has pg_dump.
+   */
+  snapshot?: () => Promise<Uint8Array>;
+  /** PostgreSQL only: how its connection pool is used at this moment (no query). The embedded database has no pool. */
+  poolStats?: () => PoolStats;
+}
+
+/** pg.Pool's own counts at one moment. */
+export interface PoolStats {
+  /** Connections open, idle or in use (pg.Pool's totalCount). */
+  total: number;
+  /** Connections open and free (idleCount). */
+  idle: number;
+  /** Queries and transactions waiting for a free connection (waitingCount). */
+  waiting: number;
+  /** The pool's bound. */
+  max: number;
 }

@@ -1,7 +1,15 @@
 import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends Error {
+  /** The process holding the folder, when one was found (not while two start on it at the same moment). */
+  readonly holder: number | undefined;
+
+  constructor(message: string, holder?: number) {
+    super(message);
+    this.holder = holder;
+  }
+}
 
 /** Whether `pid` is a live Node.js process (a reused pid of another program does not count). */
 function isLiveServer(pid: number): boolean {
@@ -48,6 +56,7 @@ export function lockDataDir(dataDir: string): () => void {
       throw new DataDirInUseError(
         `The database in ${dataDir} is already in use by another process (pid ${holder}). ` +
           'Stop that process, or set DATA_DIR to another folder (or DATABASE_URL to a PostgreSQL server).',
+        holder,
       );
     }
     // Move the stale lock aside atomically; if what we moved turns out to be someone's fresh lock, put it back.

@@ -5,21 +5,34 @@ import type { Database } from './Database.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** Applies the SQL files in migrations/ in name order, each once, each in its own transaction. */
-export async function migrate(db: Database, logger?: Logger): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`);
-  const files = readdirSync(migrationsDir)
+/** Every migration step holds this lock: several API instances may start at once against one PostgreSQL server. */
+const migrationLock = 'select pg_advisory_xact_lock(7401)';
+
+/** The migrations this release carries, in the order they apply. */
+export function migrationNames(): string[] {
+  return readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+}
+
+/**
+ * Applies the SQL files in migrations/ in name order, each once, each in its own transaction. Instances starting
+ * together apply each file once between them: whoever takes the lock first applies it, the others find it applied.
+ */
+export async function migrate(db: Database, logger?: Logger): Promise<string[]> {
+  // Under the lock too: two `create table if not exists` at once can both try to create it, and one fails.
+  await db.transaction(async (tx) => {
+    await tx.query(migrationLock);
+    await tx.exec(`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: string[] = [];
-  for (const name of files) {
+  for (const name of migrationNames()) {
     const sql = readFileSync(migrationsDir + name, 'utf8');
     const done = await db.transaction(async (tx) => {
-      // Several API instances may start at once against one PostgreSQL server.
-      await tx.query('select pg_advisory_xact_lock(7401)');
+      await tx.query(migrationLock);
       const rows = await tx.query('select 1 from schema_migrations where name = $1', [name]);
       if (rows.length > 0) return false;
       logger?.info({ migration: name }, `Applying migration ${name}…`);

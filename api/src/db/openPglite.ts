@@ -38,6 +38,11 @@ export function wrapPglite(pg: PGlite, release: () => void = () => undefined): D
         release();
       }
     },
+    async snapshot() {
+      // Written out first, so the copy needs little replaying of the log when it is opened.
+      await pg.exec('checkpoint');
+      return new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer());
+    },
   };
 }
 

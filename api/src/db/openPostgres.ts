@@ -72,6 +72,7 @@ export async function openPostgres(url: string, poolSize = 10, logger?: Logger):
         client.release(broken);
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     listen: (channel, onNotify) => listenPostgres({ url, channel, onNotify, logger }),
     async close() {
       const closed = await settleWithin(pool.end(), closeTimeoutMs);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logging/createLogger.ts';
 import { ApiError, WpApiError } from './ApiError.ts';
 import { toHttpError } from './toHttpError.ts';
@@ -19,10 +19,11 @@ export function requestIdOf(incoming: string | undefined): string {
 }
 
 const refusals = new Set([401, 403, 429]);
-const probes = new Set(['/healthz', '/readyz']);
+/** Asked every few seconds by a load balancer or Prometheus: a line each would drown the rest. */
+const probes = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** A demo link's token opens the demo for whoever holds it, so the logs keep only the route. */
-function loggedPath(path: string): string {
+export function loggedPath(path: string): string {
   return path.startsWith('/demo-access/') ? '/demo-access/:token' : path;
 }
 
@@ -34,12 +35,16 @@ function codeOf(thrown: Error | undefined): string | undefined {
 /**
  * Register first: gives every answer an `X-Request-Id` and logs one line per request with the method,
  * the path (never the query string, which may carry secrets), the status and the time taken. Refusals
- * (401, 403, 429) log at warn with their code, failures (5xx) at error with the error; health probes
- * that pass log at debug, so a load balancer polling them does not drown the rest. Without `everyRequest`
- * (ACCESS_LOG=off) only answers of 400 and up leave a line. A handler that builds
- * its own Response, not with Hono's helpers, adds the header itself from `c.get('requestId')`.
+ * (401, 403, 429) log at warn with their code, failures (5xx) at error with the error; health probes and
+ * metrics scrapes that pass log at debug, so a load balancer or Prometheus polling them does not drown the
+ * rest. Without `everyRequest` (ACCESS_LOG=off) only answers of 400 and up leave a line. A handler that builds
+ * its own Response, not with Hono's helpers, adds the header itself from `c.get('requestId')`. `answered` is
+ * given every request's time as well (the metrics): one clock and one middleware for both.
  */
-export function accessLog(logger: Logger, { everyRequest = true } = {}): MiddlewareHandler {
+export function accessLog(
+  logger: Logger,
+  { everyRequest = true, answered }: { everyRequest?: boolean; answered?: (c: Context, seconds: number) => void } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header('x-request-id'));
@@ -49,11 +54,13 @@ export function accessLog(logger: Logger, { everyRequest = true } = {}): Middlew
     c.header('X-Request-Id', requestId);
     await next();
 
+    const tookMs = performance.now() - started;
+    answered?.(c, tookMs / 1000);
     const status = c.res.status;
     const path = loggedPath(c.req.path);
     const level = status >= 500 ? 'error' : refusals.has(status) ? 'warn' : probes.has(path) && status < 300 ? 'debug' : 'info';
     if (!logger.isLevelEnabled(level) || (!everyRequest && status < 400)) return;
-    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    const durationMs = Math.round(tookMs * 10) / 10;
     const method = c.req.method;
     const line = { requestId, method, path, status, durationMs };
     // No message: the fields say it all, and building and escaping one more string for every request

@@ -1,16 +1,9 @@
 import type { Hono } from 'hono';
+import { withinTimeout } from '../withinTimeout.ts';
 import { privateNoStore } from './privateNoStore.ts';
 
 /** Longer than a healthy database ever takes to say `select 1`, shorter than a load balancer's probe timeout. */
 const readyTimeoutMs = 2_000;
-
-function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * GET /healthz (the process answers) and GET /readyz (it can also reach its database) for load balancers

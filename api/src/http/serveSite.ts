@@ -11,6 +11,7 @@ import { isNotModified } from './notModified.ts';
 import { sharedPageCacheControl } from './pageCachePolicy.ts';
 import { privateNoStore } from './privateNoStore.ts';
 import { type PageReads, recordReads } from './recordReads.ts';
+import { pageLabel, staticFilesLabel } from './routeLabel.ts';
 import { fileAt, fileResponse, immutableCacheControl, methodNotAllowed } from './serveStatic.ts';
 import { siteLog } from './siteLog.ts';
 import { isDocument, type PageFrame, toCachedPage } from './toCachedPage.ts';
@@ -125,7 +126,10 @@ export function serveSite(options: SiteOptions) {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') {
       const file = fileAt(clientDir, c.req.path);
-      if (file) return fileResponse(c, file, { cacheControl: c.req.path.startsWith('/_astro/') ? immutableCacheControl : 'no-cache' });
+      if (file) {
+        c.set('routeLabel', staticFilesLabel);
+        return fileResponse(c, file, { cacheControl: c.req.path.startsWith('/_astro/') ? immutableCacheControl : 'no-cache' });
+      }
     }
     if (!site && !existsSync(entry)) return c.text(missingMessage, 503);
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return methodNotAllowed(c);
@@ -133,8 +137,9 @@ export function serveSite(options: SiteOptions) {
 
     try {
       const module = await site;
-      if (method === 'POST') return await renderPersonal(c, module);
       const address = addressOf(module, c.req.url);
+      c.set('routeLabel', pageLabel(address));
+      if (method === 'POST') return await renderPersonal(c, module);
       if (!sharedFor(c, pages.peek(address))) return await renderPersonal(c, module);
       return answer(c, await pages.get(address, () => renderShared(module, address)));
     } catch (error) {

@@ -64,18 +64,30 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export interface StaticAppOptions {
   missingMessage: string;
   htmlCacheControl?: string;
+  /**
+   * A page the build rendered for some of the app's addresses (the admin's sign-in page), answered there instead of
+   * index.html when the build made it. The paths are under `prefix`, matched as the app's router matches them: in any
+   * case, with or without a closing slash.
+   */
+  prerendered?: { file: string; paths: readonly string[] };
 }
+
+/** A path as a router matches it: lower case, no closing slash (`/` is ''). */
+const routerPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
 
 /**
  * Serves a built single-page app (the admin) from `root` under `prefix`: its files, and index.html for every
  * other path, where the app's router answers. Hashed assets are cached for a year, HTML is revalidated.
  */
-export function staticApp(root: string, prefix: string, { missingMessage, htmlCacheControl = 'no-cache' }: StaticAppOptions) {
+export function staticApp(root: string, prefix: string, { missingMessage, htmlCacheControl = 'no-cache', prerendered }: StaticAppOptions) {
+  const prerenderedPaths = new Set(prerendered?.paths.map(routerPath));
   return (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return c.text(missingMessage, 503);
-    const file = fileFor(root, c.req.path.slice(prefix.length) || '/') ?? index;
+    const path = c.req.path.slice(prefix.length) || '/';
+    const page = prerendered && prerenderedPaths.has(routerPath(path)) ? join(root, prerendered.file) : undefined;
+    const file = (page && existsSync(page) ? page : undefined) ?? fileFor(root, path) ?? index;
     return fileResponse(c, file, { cacheControl: file.includes(`${sep}assets${sep}`) ? immutableCacheControl : htmlCacheControl });
   };
 }

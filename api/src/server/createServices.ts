@@ -15,13 +15,15 @@ import { createLeadInboxService } from '../services/leads/createLeadInboxService
 import { createLeadService } from '../services/leads/createLeadService.ts';
 import { createOutboxService } from '../services/mail/createOutboxService.ts';
 import { createManagerService } from '../services/managers/createManagerService.ts';
+import { createMetrics } from '../services/metrics/createMetrics.ts';
 import { createPublicDataService } from '../services/publicData/createPublicDataService.ts';
 import type { Services } from '../services/Services.ts';
 
 export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void, logger: Logger, encryptionKey: Buffer): Services {
-  const demoUrls = createDemoUrlService(db, { publicUrl: config.publicUrl, logger, onQueued: onMailQueued });
-  const twoStep = createTwoStepService(db, encryptionKey, logger);
   const pages = new PageCache({ maxBytes: config.pageCacheBytes, freshMs: pageFreshMs, staleMs: pageStaleMs });
+  const metrics = createMetrics({ exposed: config.metricsToken !== undefined, db, pages, contentSource: config.contentSource !== undefined });
+  const demoUrls = createDemoUrlService(db, { publicUrl: config.publicUrl, logger, onQueued: onMailQueued, metrics: metrics.product });
+  const twoStep = createTwoStepService(db, encryptionKey, logger);
   const dataChanged = (table: string) => {
     cache.clear();
     const tag = tagOfTable(table);
@@ -36,7 +38,7 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
     cache,
     pages,
     dataChanged,
-    auth: createAuthService(db, logger, twoStep),
+    auth: createAuthService(db, logger, twoStep, metrics.product),
     twoStep,
     audit: createAuditService(db),
     managers: createManagerService(db, logger),
@@ -47,11 +49,13 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
       demoUrls,
       onQueued: onMailQueued,
       logger,
+      metrics: metrics.product,
     }),
     leadInbox: createLeadInboxService(db, demoUrls),
     outbox: createOutboxService(db, onMailQueued),
     publicData: createPublicDataService(db, cache),
     content: createContentService(db, { publicUrl: config.publicUrl, siteName: config.siteName, cache }),
     contentMirror: createContentMirror(db, { source: config.contentSource, logger, onChanged: () => dataChanged('wp_posts') }),
+    metrics,
   };
 }

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
@@ -12,8 +13,25 @@ import { OutboxSender } from '../services/mail/OutboxSender.ts';
 import { startPruning } from '../services/maintenance/startPruning.ts';
 import type { Services } from '../services/Services.ts';
 import { bootstrapAdmin } from './bootstrapAdmin.ts';
+import { serveControlSocket } from './controlSocket.ts';
 import { createServices } from './createServices.ts';
 import { PortInUseError } from './PortInUseError.ts';
+import { type RequestsInFlight, trackRequests } from './trackRequests.ts';
+
+export interface ShutdownOptions {
+  /**
+   * How long /readyz answers 503 while new connections are still served, so that a load balancer takes the instance out
+   * of its pool before they are refused (SHUTDOWN_DRAIN_SECONDS). None unless given.
+   */
+  drainMs?: number;
+  /**
+   * How long, once new connections are refused, the requests under way and the background work (the outbox, the content
+   * sync, the pruning) have to finish before the connections left are cut (SHUTDOWN_TIMEOUT_SECONDS). 10 s unless given.
+   */
+  timeoutMs?: number;
+  /** Aborted (a second signal): what is left of both waits is skipped; the database is still closed cleanly. */
+  hurry?: AbortSignal;
+}
 
 export interface RunningServer {
   url: string;
@@ -21,7 +39,19 @@ export interface RunningServer {
   db: Database;
   /** The render cache, whose counts say how often pages were rendered and answered from memory. */
   pages: PageCache;
-  stop(): Promise<void>;
+  /**
+   * Shuts down in order: /readyz answers 503 at once (answers say `Connection: close`), new connections are refused after
+   * `drainMs`, the requests under way finish, the background work stops between two steps, then the database closes.
+   * Called again, it returns the same shutdown.
+   */
+  stop(options?: ShutdownOptions): Promise<void>;
+}
+
+/** Raised by the readiness check while the server shuts down, so that /readyz answers 503 from the first moment. */
+export class ShuttingDownError extends Error {
+  constructor() {
+    super('the server is shutting down');
+  }
 }
 
 /** Resolves once the server listens; rejects when it cannot (`serve` alone would only ever resolve). */
@@ -36,6 +66,20 @@ function listen(app: Hono, config: Pick<Config, 'port' | 'host'>): Promise<Serve
   });
 }
 
+/** Resolves after `ms`, or at once when `hurry` is aborted. */
+function wait(ms: number, hurry: AbortSignal | undefined): Promise<void> {
+  if (hurry?.aborted || ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      hurry?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    hurry?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /**
  * Opens the database (unless one is given), serves the app until stopped, and makes sure a super admin
  * exists. When it cannot start (the port is taken, ADMIN_PASSWORD is refused) it closes what it opened,
@@ -46,15 +90,47 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   const cache = new PublicCache();
   const outbox = new OutboxSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.outbox, logger });
   let unlisten: (() => Promise<void>) | undefined;
-  let server: ServerType | undefined;
+  let server: Server | undefined;
+  let requests: RequestsInFlight | undefined;
   let stopPruning: (() => Promise<void>) | undefined;
   let stopMirror: (() => Promise<void>) | undefined;
-  const close = async () => {
+  let closeControlSocket: (() => Promise<void>) | undefined;
+  let draining = false;
+  let stopping: Promise<void> | undefined;
+
+  const shutdown = async ({ drainMs = 0, timeoutMs = 10_000, hurry }: ShutdownOptions): Promise<void> => {
+    draining = true;
+    requests?.closeAfterAnswer();
+    await closeControlSocket?.();
     const listening = server;
-    if (listening) await new Promise<void>((resolve) => listening.close(() => resolve()));
-    await stopMirror?.();
-    await stopPruning?.();
-    await outbox.stop();
+    if (listening && drainMs > 0) {
+      logger.info({ drainMs }, `[shutdown] /readyz answers 503; new connections are still served for ${drainMs / 1000} s, for load balancers to see it`);
+      await wait(drainMs, hurry);
+    }
+    const inFlight = requests?.count() ?? 0;
+    const httpClosed = listening ? new Promise<void>((resolve) => listening.close(() => resolve())) : Promise.resolve();
+    // Connections that fall idle after their last answer (a keep-alive one between two requests) are closed as they do.
+    const sweep = listening ? setInterval(() => listening.closeIdleConnections(), 100) : undefined;
+    listening?.closeIdleConnections();
+    if (listening) {
+      logger.info(
+        { inFlight, timeoutMs },
+        `[shutdown] New connections are refused; waiting up to ${timeoutMs / 1000} s for ${inFlight} requests under way, the outbox, the content sync and the pruning`,
+      );
+    }
+    let backgroundStopped = false;
+    const background = Promise.allSettled([stopMirror?.(), stopPruning?.(), outbox.stop()]).then(() => {
+      backgroundStopped = true;
+    });
+    const inTime = await Promise.race([Promise.all([httpClosed, background]).then(() => true), wait(timeoutMs, hurry).then(() => false)]);
+    if (!inTime && listening) {
+      const cutRequests = requests?.count() ?? 0;
+      if (cutRequests > 0) logger.warn({ cutRequests }, `[shutdown] ${cutRequests} requests had not finished; their connections are cut`);
+      listening.closeAllConnections();
+    }
+    await httpClosed;
+    clearInterval(sweep);
+    if (!backgroundStopped) logger.warn('[shutdown] The outbox, the content sync or the pruning had not stopped; the database is closed under it');
     await unlisten?.();
     await db.close();
   };
@@ -65,21 +141,40 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
     const started = createServices(db, config, cache, () => outbox.wake(), logger, encryptionKey);
     services = started;
     unlisten = await db.listen('public_cache', (table) => started.dataChanged(table));
-    server = await listen(createApp(started), config);
+    const app = createApp({
+      ...started,
+      async pingDatabase() {
+        if (draining) throw new ShuttingDownError();
+        await started.pingDatabase();
+      },
+    });
+    server = (await listen(app, config)) as Server;
+    requests = trackRequests(server);
     // After listening: a start that fails on the port must not use up the one showing of a generated password.
     await bootstrapAdmin(started.managers, config, logger);
+    // Only for a database this server opened on DATA_DIR: one handed in (a test's) has no folder of its own.
+    if (!opened && db.snapshot) closeControlSocket = await serveControlSocket(config.dataDir, db, logger);
     outbox.start();
     stopPruning = startPruning(db, logger);
     started.contentMirror.start();
     stopMirror = () => started.contentMirror.stop();
   } catch (error) {
     // The error that stopped the start is the one to report, not a second one from closing.
-    await close().catch(() => undefined);
+    await shutdown({}).catch(() => undefined);
     throw error;
   }
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
-  return { url, port, db, pages: services.pages, stop: close };
+  return {
+    url,
+    port,
+    db,
+    pages: services.pages,
+    stop(options = {}) {
+      stopping ??= shutdown(options);
+      return stopping;
+    },
+  };
 }

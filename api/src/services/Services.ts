@@ -12,6 +12,7 @@ import type { LeadInboxService } from './leads/createLeadInboxService.ts';
 import type { LeadService } from './leads/createLeadService.ts';
 import type { OutboxService } from './mail/createOutboxService.ts';
 import type { ManagerService } from './managers/createManagerService.ts';
+import type { Metrics } from './metrics/createMetrics.ts';
 import type { PublicDataService } from './publicData/createPublicDataService.ts';
 
 export interface Services {
@@ -44,4 +45,6 @@ export interface Services {
   content: ContentService;
   /** The mirror of a WordPress site (CONTENT_SOURCE_URL) in the content tables; idle without one. */
   contentMirror: ContentMirror;
+  /** What GET /metrics exposes (with METRICS_TOKEN); the services count into `metrics.product`. */
+  metrics: Metrics;
 }

@@ -25,7 +25,7 @@ export interface PrivatePostgres {
 }
 
 /** The newest installed PostgreSQL's bin folder (Debian's layout), or undefined. */
-function postgresBin(): string | undefined {
+export function postgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)

@@ -35,6 +35,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Refuse the next `count` messages with a temporary failure (451). */
   failNext(count: number): void;
+  /** Accept each message only `ms` after it has come, as a slow mail server does (0: at once again). */
+  slowDown(ms: number): void;
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export interface TestSmtpServer {
 export async function startSmtpServer({ port = 0, onMail, refuse }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     // The app's transport would upgrade to TLS if offered, and refuse this server's self-signed certificate.
@@ -56,7 +59,8 @@ export async function startSmtpServer({ port = 0, onMail, refuse }: SmtpServerOp
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (failures > 0) {
           failures--;
           const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
@@ -84,6 +88,9 @@ export async function startSmtpServer({ port = 0, onMail, refuse }: SmtpServerOp
     received,
     failNext(count) {
       failures = count;
+    },
+    slowDown(ms) {
+      delayMs = ms;
     },
     async waitFor(predicate, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;

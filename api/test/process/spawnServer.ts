@@ -64,6 +64,8 @@ export function spawnServer(dataDir: string, env: Record<string, string> = {}): 
       SMTP_URL: '',
       SITE_DIST: '/nonexistent',
       ADMIN_DIST: '/nonexistent',
+      // No load balancer in front: a SIGTERM stops taking connections at once (gracefulShutdown.test.ts sets one).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
   });

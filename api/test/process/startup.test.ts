@@ -66,6 +66,7 @@ const serverEnv = () => ({
   SMTP_URL: '',
   SITE_DIST: '/nonexistent',
   ADMIN_DIST: '/nonexistent',
+  SHUTDOWN_DRAIN_SECONDS: '0',
 });
 
 beforeAll(async () => {

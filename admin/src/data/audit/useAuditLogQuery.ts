@@ -1,5 +1,5 @@
 import type { components } from '@fleet/api-client';
-import type { AuditLogFilters } from '@fleet/ui';
+import type { AuditLogFilters } from '@fleet/ui/components/AuditLog/auditActions.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';

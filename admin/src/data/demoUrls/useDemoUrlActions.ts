@@ -1,4 +1,4 @@
-import type { DemoUrlExtension } from '@fleet/ui';
+import type { DemoUrlExtension } from '@fleet/ui/components/DemoUrlRow/demoUrl.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';

@@ -1,5 +1,5 @@
 import type { DemoUrl } from '@fleet/api-client';
-import type { DemoUrlSort } from '@fleet/ui';
+import type { DemoUrlSort } from '@fleet/ui/components/DemoUrlList/DemoUrlList.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';

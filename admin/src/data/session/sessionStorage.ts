@@ -28,6 +28,9 @@ export function readManager(): Manager | null {
   }
 }
 
+/** A manager is stored and active: they are signed in, and the login sends them on to the dashboard. */
+export const hasActiveManager = (): boolean => readManager()?.status === 'active';
+
 /** Ending a session clears all of local storage, not only the two entries: nothing of it stays behind. */
 export function clearSession(): void {
   localStorage.clear();

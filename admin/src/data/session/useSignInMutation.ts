@@ -1,5 +1,5 @@
 import type { components, Manager } from '@fleet/api-client';
-import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { serverMessageOf } from '../AdminCallError.ts';
 import { client } from '../api.ts';
 import { SignInError } from './SignInError.ts';
@@ -11,13 +11,57 @@ export type SignInCodeInput = components['schemas']['SignInCodeRequest'];
 /** Signed in; or, for an account with two-step verification, a code to ask for with this token. */
 export type SignInOutcome = { kind: 'signed-in'; manager: Manager } | { kind: 'code'; mfaToken: string };
 
-export function useSignInMutation() {
-  return useMutation({ mutationFn: signIn });
+/** One step of the sign-in as the page shows it: running, or failed with what went wrong. */
+export interface SignInStep<Input, Output> {
+  /** Runs the step; it stays pending until `onSuccess` has settled (the next page is shown). */
+  mutate(input: Input, options: { onSuccess: (output: Output) => unknown }): void;
+  /** Back to idle; the answer of a step still running is then ignored. */
+  reset(): void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+export function useSignInMutation(): SignInStep<SignInCredentials, SignInOutcome> {
+  return useSignInStep(signIn);
 }
 
 /** The second step: the token, the code, and the password again (checked here when the first step was held back). */
-export function useSignInWithCodeMutation() {
-  return useMutation({ mutationFn: signInWithCode });
+export function useSignInWithCodeMutation(): SignInStep<SignInCodeInput, Manager> {
+  return useSignInStep(signInWithCode);
+}
+
+type StepState = { status: 'idle' | 'pending' } | { status: 'error'; error: unknown };
+
+/**
+ * The sign-in page loads before react-query (see docs/admin.md, 'A light sign-in page'), so its two calls keep their
+ * own state, in the shape of a react-query mutation. Sign-in has no cache to fill or invalidate.
+ */
+function useSignInStep<Input, Output>(run: (input: Input) => Promise<Output>): SignInStep<Input, Output> {
+  const [state, setState] = useState<StepState>({ status: 'idle' });
+  const latest = useRef(0);
+  return {
+    mutate: (input, { onSuccess }) => {
+      const call = ++latest.current;
+      const isCurrent = () => call === latest.current;
+      setState({ status: 'pending' });
+      run(input)
+        .then(async (output) => {
+          if (isCurrent()) await onSuccess(output);
+        })
+        .then(
+          () => isCurrent() && setState({ status: 'idle' }),
+          (error: unknown) => isCurrent() && setState({ status: 'error', error }),
+        );
+    },
+    reset: () => {
+      latest.current += 1;
+      setState({ status: 'idle' });
+    },
+    isPending: state.status === 'pending',
+    isError: state.status === 'error',
+    error: state.status === 'error' ? state.error : undefined,
+  };
 }
 
 async function signIn(credentials: SignInCredentials): Promise<SignInOutcome> {

@@ -1,4 +1,5 @@
-import { AuditLog, emptyAuditLogFilters } from '@fleet/ui';
+import { AuditLog } from '@fleet/ui/components/AuditLog/AuditLog.tsx';
+import { emptyAuditLogFilters } from '@fleet/ui/components/AuditLog/auditActions.ts';
 import { useState } from 'react';
 import { useAuditLogQuery } from '../../data/audit/useAuditLogQuery.ts';
 

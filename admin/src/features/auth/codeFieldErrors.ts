@@ -1,4 +1,4 @@
-import type { LoginCodeFormValues } from '@fleet/ui';
+import type { LoginCodeFormValues } from '@fleet/ui/components/LoginCodeForm/LoginCodeForm.tsx';
 
 const codeFieldMessages = { code: 'Code is required' } as const;
 

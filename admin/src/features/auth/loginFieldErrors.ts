@@ -1,4 +1,4 @@
-import type { LoginFieldErrors, LoginFormValues } from '@fleet/ui';
+import type { LoginFieldErrors, LoginFormValues } from '@fleet/ui/components/LoginForm/LoginForm.tsx';
 
 const loginFieldMessages = { email: 'Email is required', password: 'Password is required' } as const;
 

@@ -1,4 +1,4 @@
-import { ContentMirrorStatus } from '@fleet/ui';
+import { ContentMirrorStatus } from '@fleet/ui/components/ContentMirrorStatus/ContentMirrorStatus.tsx';
 import { useContentSyncQuery } from '../../data/contentSync/useContentSyncQuery.ts';
 
 /** The dashboard's 'Content Sync' panel: how the WordPress mirror stands. Super admins only; nobody else asks for it. */

@@ -1,4 +1,5 @@
-import { DashboardCounters, useNow } from '@fleet/ui';
+import { DashboardCounters } from '@fleet/ui/components/DashboardCounters/DashboardCounters.tsx';
+import { useNow } from '@fleet/ui/providers/ClockProvider.tsx';
 import { adminPaths } from '../../adminPaths.ts';
 import { useDemoUrlsQuery } from '../../data/demoUrls/useDemoUrlsQuery.ts';
 import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';

@@ -1,4 +1,4 @@
-import { EngagementList } from '@fleet/ui';
+import { EngagementList } from '@fleet/ui/components/EngagementList/EngagementList.tsx';
 import { leadPath } from '../../adminPaths.ts';
 import { useEngagementQuery } from '../../data/engagement/useEngagementQuery.ts';
 

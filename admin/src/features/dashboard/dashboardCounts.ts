@@ -1,6 +1,6 @@
 import type { DemoUrl, Manager } from '@fleet/api-client';
 import { isExpiringSoon } from '@fleet/rules';
-import { demoUrlDisplayStatus } from '@fleet/ui';
+import { demoUrlDisplayStatus } from '@fleet/ui/components/DemoUrlRow/demoUrl.ts';
 
 /** The dashboard's counters: links clients can open now, the team that can sign in, and links about to run out. */
 export function dashboardCounts(demoUrls: readonly DemoUrl[], managers: readonly Manager[], now: Date) {

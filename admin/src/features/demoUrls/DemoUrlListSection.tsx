@@ -1,4 +1,5 @@
-import { type DemoUrlFilter, DemoUrlList } from '@fleet/ui';
+import { DemoUrlList } from '@fleet/ui/components/DemoUrlList/DemoUrlList.tsx';
+import type { DemoUrlFilter } from '@fleet/ui/components/DemoUrlList/demoUrlFilters.ts';
 import { useState } from 'react';
 import { leadPath } from '../../adminPaths.ts';
 import { useDemoUrlActionMutation } from '../../data/demoUrls/useDemoUrlActions.ts';

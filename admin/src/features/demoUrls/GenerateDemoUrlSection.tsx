@@ -1,5 +1,6 @@
 import { emailPattern } from '@fleet/rules';
-import { DemoUrlForm, type DemoUrlFormValues, defaultDemoUrlFormValues, useFormFields } from '@fleet/ui';
+import { DemoUrlForm, type DemoUrlFormValues, defaultDemoUrlFormValues } from '@fleet/ui/components/DemoUrlForm/DemoUrlForm.tsx';
+import { useFormFields } from '@fleet/ui/hooks/useFormFields.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../adminPaths.ts';

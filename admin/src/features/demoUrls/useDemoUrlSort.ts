@@ -1,4 +1,4 @@
-import type { DemoUrlSort } from '@fleet/ui';
+import type { DemoUrlSort } from '@fleet/ui/components/DemoUrlList/DemoUrlList.tsx';
 import { useSearchParams } from 'react-router-dom';
 
 /** The demo URL list's order, kept in the address (`?sort=last_opened`; newest first when absent), so a reload keeps it. */

@@ -1,4 +1,4 @@
-import { LeadList } from '@fleet/ui';
+import { LeadList } from '@fleet/ui/components/LeadList/LeadList.tsx';
 import { leadPath } from '../../adminPaths.ts';
 import { useExportLeadsMutation } from '../../data/leads/useExportLeadsMutation.ts';
 import { useLeadOwnersQuery } from '../../data/leads/useLeadOwnersQuery.ts';

@@ -1,4 +1,4 @@
-import { LeadDetail } from '@fleet/ui';
+import { LeadDetail } from '@fleet/ui/components/LeadDetail/LeadDetail.tsx';
 import { useState } from 'react';
 import { demoUrlPath } from '../../adminPaths.ts';
 import { useAddLeadNoteMutation, useLeadStatusMutation, useResendEmailMutation, useTakeLeadMutation } from '../../data/leads/useLeadMutations.ts';

@@ -1,4 +1,4 @@
-import { emptyLeadListFilters } from '@fleet/ui';
+import { emptyLeadListFilters } from '@fleet/ui/components/LeadList/lead.ts';
 import { describe, expect, it } from 'vitest';
 import { leadListSearch, readLeadListSearch } from './leadListSearch.ts';
 

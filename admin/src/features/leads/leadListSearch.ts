@@ -1,4 +1,5 @@
-import { emptyLeadListFilters, type LeadListFilters, leadKinds, leadStatuses } from '@fleet/ui';
+import { emptyLeadListFilters, type LeadListFilters, leadKinds } from '@fleet/ui/components/LeadList/lead.ts';
+import { leadStatuses } from '@fleet/ui/components/LeadStatusBadge/leadStatus.ts';
 
 const isOneOf = <Value extends string>(values: readonly Value[], value: string): value is Value => (values as readonly string[]).includes(value);
 

@@ -1,5 +1,10 @@
 import type { LeadDetail as ApiLeadDetail, LeadEmail as ApiLeadEmail, LeadSummary as ApiLeadSummary, LeadEvent } from '@fleet/api-client';
-import { type Lead, type LeadEmail, type LeadField, type LeadHistoryEntry, type LeadNote, type LeadStatus, type LeadSummary, leadStatuses } from '@fleet/ui';
+import type { Lead, LeadField } from '@fleet/ui/components/LeadDetail/leadDetail.ts';
+import type { LeadEmail } from '@fleet/ui/components/LeadEmails/leadEmail.ts';
+import type { LeadHistoryEntry } from '@fleet/ui/components/LeadHistory/leadHistory.ts';
+import type { LeadSummary } from '@fleet/ui/components/LeadList/lead.ts';
+import type { LeadNote } from '@fleet/ui/components/LeadNotes/leadNote.ts';
+import { type LeadStatus, leadStatuses } from '@fleet/ui/components/LeadStatusBadge/leadStatus.ts';
 
 /** The forms' fields in the order the forms ask for them, by the labels people saw there. */
 const formFieldLabels: Readonly<Record<string, string>> = {

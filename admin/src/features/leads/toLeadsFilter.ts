@@ -1,4 +1,4 @@
-import type { LeadListFilters } from '@fleet/ui';
+import type { LeadListFilters } from '@fleet/ui/components/LeadList/lead.ts';
 import type { LeadsFilter } from '../../data/leads/useLeadsQuery.ts';
 
 /** The inbox's filters as the API takes them: 'mine' is the viewer's own id, 'unassigned' is `none`; the search is trimmed. */

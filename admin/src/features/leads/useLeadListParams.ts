@@ -1,4 +1,4 @@
-import type { LeadListFilters } from '@fleet/ui';
+import type { LeadListFilters } from '@fleet/ui/components/LeadList/lead.ts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminPaths } from '../../adminPaths.ts';

@@ -1,4 +1,9 @@
-import { emptyInviteManagerValues, InlineMessage, InviteManagerDialog, ManagerList, MfaRequirement, useFormFields } from '@fleet/ui';
+import { InlineMessage } from '@fleet/ui/components/InlineMessage/InlineMessage.tsx';
+import { InviteManagerDialog } from '@fleet/ui/components/InviteManagerDialog/InviteManagerDialog.tsx';
+import { emptyInviteManagerValues } from '@fleet/ui/components/InviteManagerDialog/inviteManagerValues.ts';
+import { ManagerList } from '@fleet/ui/components/ManagerList/ManagerList.tsx';
+import { MfaRequirement } from '@fleet/ui/components/MfaRequirement/MfaRequirement.tsx';
+import { useFormFields } from '@fleet/ui/hooks/useFormFields.ts';
 import { useState } from 'react';
 import {
   useDeleteManagerMutation,

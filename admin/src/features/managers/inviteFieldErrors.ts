@@ -1,5 +1,6 @@
 import { emailPattern } from '@fleet/rules';
-import { type InviteManagerFieldErrors, type InviteManagerValues, leadFormMessages } from '@fleet/ui';
+import type { InviteManagerFieldErrors, InviteManagerValues } from '@fleet/ui/components/InviteManagerDialog/inviteManagerValues.ts';
+import { leadFormMessages } from '@fleet/ui/components/LeadForm/validateLeadContact.ts';
 
 export const inviteMessages = {
   nameRequired: 'Name is required',

@@ -1,4 +1,7 @@
-import { AdminPageHeader, ChangePasswordForm, changePasswordMessages, emptyChangePasswordValues, useFormFields } from '@fleet/ui';
+import { AdminPageHeader } from '@fleet/ui/components/AdminPageHeader/AdminPageHeader.tsx';
+import { ChangePasswordForm } from '@fleet/ui/components/ChangePasswordForm/ChangePasswordForm.tsx';
+import { changePasswordMessages, emptyChangePasswordValues } from '@fleet/ui/components/ChangePasswordForm/changePasswordValues.ts';
+import { useFormFields } from '@fleet/ui/hooks/useFormFields.ts';
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../adminPaths.ts';

@@ -1,4 +1,6 @@
-import { emptyTwoStepSetupValues, TwoStepSetup, type TwoStepSetupState, useFormFields } from '@fleet/ui';
+import { TwoStepSetup } from '@fleet/ui/components/TwoStepSetup/TwoStepSetup.tsx';
+import { emptyTwoStepSetupValues, type TwoStepSetupState } from '@fleet/ui/components/TwoStepSetup/twoStepSetupValues.ts';
+import { useFormFields } from '@fleet/ui/hooks/useFormFields.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../adminPaths.ts';

@@ -1,4 +1,4 @@
-import { SessionList } from '@fleet/ui';
+import { SessionList } from '@fleet/ui/components/SessionList/SessionList.tsx';
 import { useEndSessionMutation } from '../../data/sessions/useEndSessionMutation.ts';
 import { useSessionsQuery } from '../../data/sessions/useSessionsQuery.ts';
 

@@ -2,13 +2,14 @@ import type { components } from '@fleet/api-client';
 import type { Database } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import { type ManagerRow, managerColumns, toManager } from '../managers/managerRow.ts';
+import type { ProductMetrics, SignInStep } from '../metrics/ProductMetrics.ts';
 import { ServiceError } from '../ServiceError.ts';
 import type { AuthContext } from './AuthContext.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwordHash.ts';
 import { passwordProblem } from './passwordRules.ts';
 import { sessionPolicy } from './sessionPolicy.ts';
 import { hashSessionToken, newSessionToken } from './sessionToken.ts';
-import { addressKey, claimAttempt, codeKey, codeSucceeded, SignInThrottled, signInSucceeded, throttleKeys } from './signInThrottle.ts';
+import { addressKey, claimAttempt, codeKey, codeSucceeded, limitOfKey, SignInThrottled, signInSucceeded, throttleKeys } from './signInThrottle.ts';
 import type { TwoStepService } from './twoStep/createTwoStepService.ts';
 
 type SignInResponse = components['schemas']['SignInResponse'];
@@ -31,12 +32,13 @@ function concerning(error: unknown, row: ManagerRow): unknown {
 export const signInExpired = () => new ServiceError('invalid_credentials', 'Your sign-in has expired. Please sign in again.');
 export const unauthorized = () => new ServiceError('forbidden', 'Unauthorized');
 
-export function createAuthService(db: Database, logger: Logger, twoStep: TwoStepService) {
+export function createAuthService(db: Database, logger: Logger, twoStep: TwoStepService, metrics: Pick<ProductMetrics, 'signInFailed' | 'signInThrottled'>) {
   const findByEmail = async (email: string) =>
     (await db.query<ManagerRow>(`select ${managerColumns} from managers m where lower(m.email) = lower($1)`, [email.trim()]))[0];
 
-  const refuse = (email: string, ip: string, inactive: boolean, message = 'Invalid login credentials') => {
+  const refuse = (step: SignInStep, email: string, ip: string, inactive: boolean, message = 'Invalid login credentials') => {
     const attempted = email.slice(0, 254);
+    metrics.signInFailed(step);
     logger.warn(
       { event: 'signin_failed', email: attempted, ip, inactive },
       `[auth] sign-in failed for ${JSON.stringify(attempted)} from ${ip}${inactive ? ' (inactive account)' : ''}`,
@@ -74,7 +76,7 @@ export function createAuthService(db: Database, logger: Logger, twoStep: TwoStep
     return { mfa_required: true, mfa_token: token, expires_in: challengeSeconds };
   };
 
-  return {
+  const service = {
     async signIn(email: string, password: string, ip: string, userAgent = ''): Promise<SignInResult> {
       const keys = throttleKeys(email, ip);
       try {
@@ -92,7 +94,7 @@ export function createAuthService(db: Database, logger: Logger, twoStep: TwoStep
       const row = await findByEmail(email);
       // An unknown e-mail costs a hash too, so the answer's timing does not tell which e-mails exist.
       const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstDummy(password).then(() => false);
-      if (!row || !valid || row.status !== 'active') throw refuse(email, ip, Boolean(row && valid));
+      if (!row || !valid || row.status !== 'active') throw refuse('password', email, ip, Boolean(row && valid));
       // The e-mail's count is kept until the code is right as well.
       if (row.mfa_enabled) return askForCode(row, true, ip, userAgent);
       await signInSucceeded(db, keys);
@@ -115,13 +117,13 @@ export function createAuthService(db: Database, logger: Logger, twoStep: TwoStep
       // Held back at the password step: one answer for a wrong password and a wrong code, so the code
       // step tells nothing about the password; and wrong codes only count once the password is right.
       if (!row.password_checked && !(password !== undefined && (await verifyPassword(row.password_hash, password)))) {
-        throw concerning(refuse(row.email, ip, false, 'Invalid code or password'), row);
+        throw concerning(refuse('code', row.email, ip, false, 'Invalid code or password'), row);
       }
       await claimAttempt(db, [codeKey(row.id)]).catch((error: unknown) => {
         throw concerning(error, row);
       });
       const factor = await twoStep.spendCode(row.id, code);
-      if (!factor) throw concerning(refuse(row.email, ip, false, row.password_checked ? 'Invalid code' : 'Invalid code or password'), row);
+      if (!factor) throw concerning(refuse('code', row.email, ip, false, row.password_checked ? 'Invalid code' : 'Invalid code or password'), row);
       const taken = await db.query('delete from signin_challenges where token_hash = $1 returning manager_id', [hashSessionToken(token)]);
       if (taken.length === 0) throw signInExpired();
       await codeSucceeded(db, row.id);
@@ -206,6 +208,21 @@ export function createAuthService(db: Database, logger: Logger, twoStep: TwoStep
       });
       logger.info({ event: 'password_changed', email: auth.manager.email }, `[auth] password changed for ${auth.manager.email}; all sessions ended`);
     },
+  };
+
+  /** Counts the attempts a throttle held back (answered 429), at whichever step and key. */
+  const countingThrottled = async <T>(attempt: Promise<T>): Promise<T> => {
+    try {
+      return await attempt;
+    } catch (error) {
+      if (error instanceof SignInThrottled) metrics.signInThrottled(limitOfKey(error.key));
+      throw error;
+    }
+  };
+  return {
+    ...service,
+    signIn: (...args: Parameters<typeof service.signIn>) => countingThrottled(service.signIn(...args)),
+    signInWithCode: (...args: Parameters<typeof service.signInWithCode>) => countingThrottled(service.signInWithCode(...args)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describeWait } from '@fleet/rules';
 import type { Database, Queryable } from '../../db/Database.ts';
+import type { SignInLimit } from '../metrics/ProductMetrics.ts';
 import { ServiceError } from '../ServiceError.ts';
 
 /**
@@ -71,6 +72,11 @@ async function throttled(db: Queryable, key: string, free: number): Promise<Sign
   );
   const wait = Math.max(1, Math.ceil(delayAfter(row?.failures ?? free, free) - (row?.elapsed ?? 0)));
   return new SignInThrottled(key, wait);
+}
+
+/** Which throttle a key is counted by, as the metrics name it. */
+export function limitOfKey(key: string): SignInLimit {
+  return key.startsWith('ip:') ? 'address' : key.startsWith('code:') ? 'code' : 'email';
 }
 
 const freeFor = (key: string) => (key.startsWith('ip:') ? freeFailures.ip : key.startsWith('code:') ? freeFailures.code : freeFailures.email);

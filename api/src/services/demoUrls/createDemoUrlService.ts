@@ -4,6 +4,7 @@ import type { Database, Queryable, Transaction } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import { demoLinkFirstOpened } from '../mail/composeDemoLinkEmails.ts';
 import { enqueueEmail } from '../mail/enqueueEmail.ts';
+import type { ProductMetrics } from '../metrics/ProductMetrics.ts';
 import { ServiceError } from '../ServiceError.ts';
 import { type DemoUrlRow, demoUrlColumns, leadOfLink, toDemoUrl } from './demoUrlRow.ts';
 
@@ -59,9 +60,10 @@ export interface DemoUrlServiceOptions {
   logger: Logger;
   /** Called after a commit that queued mail (the first open of a link tells its creator). */
   onQueued: () => void;
+  metrics: Pick<ProductMetrics, 'demoLinkGenerated' | 'demoLinkOpened'>;
 }
 
-export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued }: DemoUrlServiceOptions) {
+export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued, metrics }: DemoUrlServiceOptions) {
   const json = (row: DemoUrlRow) => toDemoUrl(row, publicUrl);
 
   async function change(id: string, work: (tx: Transaction, row: DemoUrlRow) => Promise<DemoUrlRow>): Promise<DemoUrl> {
@@ -121,6 +123,7 @@ export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued
         if (await activeFor(tx, email)) throw new ServiceError('conflict', 'Email already exists', { field: 'body.clientEmail' });
         return insertLink(tx, email, days, creator);
       });
+      metrics.demoLinkGenerated('admin');
       logger.info(
         { event: 'demo_link_generated', actor: creator.email, client: email, days },
         `[demo] ${creator.email} generated a ${days}-day link for ${email}`,
@@ -128,11 +131,16 @@ export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued
       return json(row);
     },
 
-    /** For the website's demo request form: the client's active link, or a new 7-day one. */
-    async issueOrReuse(tx: Transaction, clientEmail: string): Promise<DemoUrl> {
+    /**
+     * For the website's demo request form: the client's active link, or a new 7-day one (`issued`). It runs in the
+     * lead's transaction, so the caller counts a new link once that commits.
+     */
+    async issueOrReuse(tx: Transaction, clientEmail: string): Promise<{ link: DemoUrl; issued: boolean }> {
       const email = clientEmail.trim();
       await lockClient(tx, email);
-      return json((await activeFor(tx, email)) ?? (await insertLink(tx, email, defaultDemoDays, null)));
+      const active = await activeFor(tx, email);
+      if (active) return { link: json(active), issued: false };
+      return { link: json(await insertLink(tx, email, defaultDemoDays, null)), issued: true };
     },
 
     revoke(id: string, actor: Manager): Promise<DemoUrl> {
@@ -190,12 +198,17 @@ export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued
         return again.length > 0 ? 'again' : undefined;
       });
       if (opened === 'queued') onQueued();
-      if (opened) return { kind: 'open' };
+      if (opened) {
+        metrics.demoLinkOpened('opened');
+        return { kind: 'open' };
+      }
       const [row] = await db.query<{ state: 'expired' | 'revoked' }>(
         `select case when status = 'revoked' then 'revoked' else 'expired' end as state from demo_urls where token = $1`,
         [token],
       );
-      return { kind: row?.state ?? 'unknown' };
+      const kind = row?.state ?? 'unknown';
+      metrics.demoLinkOpened(kind);
+      return { kind };
     },
   };
 }

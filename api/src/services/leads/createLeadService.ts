@@ -5,6 +5,7 @@ import type { Logger } from '../../logging/createLogger.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
 import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.ts';
 import { enqueueEmail } from '../mail/enqueueEmail.ts';
+import type { ProductMetrics } from '../metrics/ProductMetrics.ts';
 import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
 
 export interface LeadServiceOptions {
@@ -14,6 +15,7 @@ export interface LeadServiceOptions {
   /** Called after a commit that queued mail. */
   onQueued: () => void;
   logger: Logger;
+  metrics: Pick<ProductMetrics, 'leadReceived' | 'demoLinkGenerated'>;
 }
 
 /** Stores a lead as it was sent (the honeypot aside); a demo request with the demo link it was given. */
@@ -34,7 +36,7 @@ async function insertLead(tx: Transaction, kind: 'contact' | 'demo', lead: Conta
  * the answer (the outbox); sending happens later, with retries.
  */
 export function createLeadService(db: Database, options: LeadServiceOptions) {
-  const { logger } = options;
+  const { logger, metrics } = options;
   const isBot = (lead: { website?: string }) => Boolean(lead.website?.trim());
 
   return {
@@ -50,6 +52,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
         await enqueueEmail(tx, contactToSales(lead, options.salesEmail), id);
       });
       options.onQueued();
+      metrics.leadReceived('contact');
       return message;
     },
 
@@ -61,13 +64,16 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
         return message;
       }
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
-      await db.transaction(async (tx) => {
-        const demo = await options.demoUrls.issueOrReuse(tx, email);
-        const id = await insertLead(tx, 'demo', lead, ip, demo.id);
-        await enqueueEmail(tx, demoAccessToRequester(lead, demo, options.salesEmail), id);
-        await enqueueEmail(tx, demoRequestToSales(lead, options.salesEmail, demo), id);
+      const issued = await db.transaction(async (tx) => {
+        const { link, issued } = await options.demoUrls.issueOrReuse(tx, email);
+        const id = await insertLead(tx, 'demo', lead, ip, link.id);
+        await enqueueEmail(tx, demoAccessToRequester(lead, link, options.salesEmail), id);
+        await enqueueEmail(tx, demoRequestToSales(lead, options.salesEmail, link), id);
+        return issued;
       });
       options.onQueued();
+      metrics.leadReceived('demo');
+      if (issued) metrics.demoLinkGenerated('website');
       return message;
     },
   };

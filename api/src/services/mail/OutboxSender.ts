@@ -71,6 +71,11 @@ export class OutboxSender {
     else this.schedule(0);
   }
 
+  /**
+   * Stops between two e-mails: the one being handed to the mail server is finished and recorded, and those claimed with
+   * it but not yet sent are handed back (their attempt uncounted), so that the next start, or another instance, sends
+   * them at once. Nothing is sent twice and nothing waits out a lease.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -106,8 +111,22 @@ export class OutboxSender {
          returning id, to_address, reply_to, subject, text_body, html_body, attempts`,
       );
       if (batch.length === 0) return;
-      for (const row of batch) await this.send(row);
+      for (const [index, row] of batch.entries()) {
+        if (this.stopped) {
+          await this.handBack(batch.slice(index));
+          return;
+        }
+        await this.send(row);
+      }
     }
+  }
+
+  /** Claimed rows the pass will not send after all: pending again at once, with the attempt that was not made taken back. */
+  private async handBack(rows: OutboxRow[]): Promise<void> {
+    await this.db.query(`update outbox set attempts = attempts - 1, next_attempt_at = now() where id = any($1::uuid[]) and status = 'pending'`, [
+      rows.map((row) => row.id),
+    ]);
+    this.logger.info({ emails: rows.length }, `[mail] stopping: ${rows.length} e-mails claimed but not sent are left to the next start`);
   }
 
   /**

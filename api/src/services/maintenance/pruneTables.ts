@@ -17,11 +17,12 @@ export interface PruneCounts {
  * Deletes what traffic leaves behind once nothing reads it: sessions past their end or idle too long, rate-limit windows
  * that have closed (a key ends in its window's length, `form:203.0.113.7:600`), sign-in failures the
  * throttle no longer counts, sign-ins that never got their code, and mail sent long ago. Leads and demo links are never touched. Each DELETE
- * stands alone, so instances running it at the same time only share the work.
+ * stands alone, so instances running it at the same time only share the work, and a run stopped (`stop` aborted) between
+ * two of them leaves nothing half-done: the DELETEs it skips count 0 and run next time.
  */
-export async function pruneTables(db: Queryable): Promise<PruneCounts> {
+export async function pruneTables(db: Queryable, stop?: AbortSignal): Promise<PruneCounts> {
   const deleted = async (sql: string, params: unknown[] = []) =>
-    (await db.query<{ n: number }>(`with gone as (${sql} returning 1) select count(*)::int as n from gone`, params))[0]?.n ?? 0;
+    stop?.aborted ? 0 : ((await db.query<{ n: number }>(`with gone as (${sql} returning 1) select count(*)::int as n from gone`, params))[0]?.n ?? 0);
   return {
     sessions: await deleted('delete from sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1)', [sessionPolicy.idleSeconds]),
     rateLimits: await deleted(`delete from rate_limits where window_start + make_interval(secs => substring(key from ':(\\d+)$')::int) < now()`),

@@ -4,11 +4,15 @@ import { pruneTables } from './pruneTables.ts';
 
 const hourMs = 60 * 60 * 1000;
 
-/** Prunes once now and then every `intervalMs` until the returned stop is called; a failed run is logged and tried again next time. */
+/**
+ * Prunes once now and then every `intervalMs` until the returned stop is called, which waits for the DELETE under way
+ * (if any) and skips the rest of that run; a failed run is logged and tried again next time.
+ */
 export function startPruning(db: Database, logger: Logger, intervalMs = hourMs): () => Promise<void> {
+  const stopping = new AbortController();
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = pruneTables(db).then(
+    running = pruneTables(db, stopping.signal).then(
       (counts) => logger.info({ deleted: counts }, 'pruned tables that grow with traffic'),
       (error: unknown) => logger.warn({ err: error }, 'pruning tables failed; trying again at the next interval'),
     );
@@ -18,6 +22,7 @@ export function startPruning(db: Database, logger: Logger, intervalMs = hourMs):
   const timer = setInterval(run, intervalMs).unref();
   return async () => {
     clearInterval(timer);
+    stopping.abort();
     await running;
   };
 }

@@ -36,8 +36,9 @@ export function LoginForm({ values, errors, onChange, onSubmit, submitting = fal
 
   return (
     <LoginCard>
-      {/* The app owns validation so its messages are the product's own wording, not the browser's. */}
-      <form ref={formRef} className={form} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      {/* The app owns validation so its messages are the product's own wording, not the browser's. POST: should the
+          browser ever send the form itself (a page drawn before its script runs), the password stays out of the address. */}
+      <form ref={formRef} method="post" className={form} noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
         <Heading level="1" size="3" align="center" id={headingId}>
           Admin Login
         </Heading>

@@ -1,0 +1,27 @@
+import { httpInstrumentationMiddleware } from '@hono/otel';
+import { trace } from '@opentelemetry/api';
+import type { MiddlewareHandler } from 'hono';
+import { loggedPath } from '../http/accessLog.ts';
+import { routeLabel } from '../http/routeLabel.ts';
+
+/** The attribute that ties a span to the request's access line and to what the caller was told (X-Request-Id). */
+export const requestIdAttribute = 'request.id';
+
+/**
+ * Each request's server span (@hono/otel), continuing the caller's trace (traceparent), with the database's spans
+ * under it. Register after the access log: the span carries its request id. The span is named by the same route
+ * template as the metrics, and its address as the logs write it: no query string, and a demo link as
+ * /demo-access/:token, since a token in a trace would open the demo for whoever reads it.
+ */
+export function traceRequests(): MiddlewareHandler {
+  const spans = httpInstrumentationMiddleware({ spanNameFactory: (c) => `${c.req.method} ${routeLabel(c)}`, captureActiveRequests: false });
+  return (c, next) =>
+    spans(c, async () => {
+      const span = trace.getActiveSpan();
+      if (span) {
+        const path = loggedPath(c.req.path);
+        span.setAttributes({ [requestIdAttribute]: c.get('requestId'), 'url.full': `${new URL(c.req.url).origin}${path}`, 'url.path': path });
+      }
+      await next();
+    });
+}
