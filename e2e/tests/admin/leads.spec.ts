@@ -231,6 +231,8 @@ for (const [width, viewport] of widths) {
 
           await test.step('the outbox gives the refused e-mail up; once the mailbox takes mail, the super admin sends it again', async () => {
             await leadRows(admin).getByRole('link', { name }).click();
+            // The address changes once the lead's page has loaded: reloading before then would reload the list.
+            await expect(admin).toHaveURL(leadPage);
             const failed = leadSection(admin, 'E-mails')
               .getByRole('listitem')
               .filter({ hasText: `To ${visitor.email}` });

@@ -39,7 +39,8 @@ export function useLeadListParams() {
     if (typed === undefined) return;
     const { filters } = readLeadListSearch(new URLSearchParams(search));
     if (typed === filters.search) {
-      setTyped(undefined);
+      // Only if nothing was typed since this render: a keystroke that came before this effect ran must stay.
+      setTyped((current) => (current === filters.search ? undefined : current));
       return;
     }
     const timer = setTimeout(() => setParams(leadListSearch({ ...filters, search: typed }, 1), { replace: true, ...inPlace }), leadSearchDebounceMs);
