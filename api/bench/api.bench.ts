@@ -26,6 +26,10 @@ interface Goal {
 
 const shareOfBare: Goal = { label: '>= 60% of bare', met: (f, bare) => f.requestsPerSecond >= 0.6 * bare.requestsPerSecond };
 const fastEmbeds: Goal = { label: `p99 < 50 ms at ${connections} conn.`, met: (f) => f.p99 < 50 };
+const fastBeacons: Goal = { label: `p99 <= 10 ms at ${connections} conn.`, met: (f) => f.p99 <= 10 };
+
+const beaconUserAgent =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
 let bare: BareServer | undefined;
@@ -43,7 +47,8 @@ async function run(): Promise<number> {
   console.log('Starting the API server twice (access log on and off, fresh embedded databases) and a bare Hono route...');
   const api = spawnServer(join(dataDir, 'logged'));
   // The bare route writes no access line; the goal compares like with like, and the logged rows show what the line costs.
-  const quiet = spawnServer(join(dataDir, 'quiet'), { ACCESS_LOG: 'off' });
+  // Every beacon comes from this one address: the limit per address (60 a minute) would refuse nearly all of them.
+  const quiet = spawnServer(join(dataDir, 'quiet'), { ACCESS_LOG: 'off', COLLECT_RATE_LIMIT: '0' });
   const [apiUrl, quietUrl, bareServer] = await Promise.all([api.waitUntilServing(), quiet.waitUntilServing(), spawnBareServer()]);
   bare = bareServer;
   const auth = { Authorization: `Bearer ${processAnonKey}` };
@@ -54,6 +59,14 @@ async function run(): Promise<number> {
     { name: 'GET /functions/v1/fleet-stats, access log on', url: `${apiUrl}/functions/v1/fleet-stats`, headers: auth },
     { name: 'GET /functions/v1/pricing, access log on', url: `${apiUrl}/functions/v1/pricing`, headers: auth },
     { name: 'GET /wp-json/wp/v2/posts?per_page=6&_embed=1', url: `${apiUrl}/wp-json/wp/v2/posts?per_page=6&_embed=1`, goal: fastEmbeds },
+    {
+      name: 'POST /functions/v1/collect (a page view)',
+      url: `${quietUrl}/functions/v1/collect`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': beaconUserAgent },
+      body: JSON.stringify({ url: 'https://www.example.com/pricing?utm_source=newsletter&utm_campaign=spring', referrer: 'https://news.example.org/' }),
+      goal: fastBeacons,
+    },
   ];
 
   let failures = 0;

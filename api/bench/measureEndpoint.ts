@@ -4,6 +4,9 @@ export interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** GET unless given. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface Figures {
@@ -30,6 +33,8 @@ export async function measureEndpoint(target: Target, connections: number, durat
   const result = await autocannon({
     url: target.url,
     headers: target.headers,
+    ...(target.method ? { method: target.method } : {}),
+    ...(target.body === undefined ? {} : { body: target.body }),
     connections,
     duration: durationSeconds,
     ...(options.timeoutSeconds === undefined ? {} : { timeout: options.timeoutSeconds }),

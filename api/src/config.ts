@@ -65,6 +65,8 @@ export interface Config {
   outbox: OutboxConfig;
   /** The render cache's bound: pages and their compressed copies, in bytes (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /** Page views one address may send in a minute to /functions/v1/collect (COLLECT_RATE_LIMIT); 0: no limit. */
+  collectPerAddressPerMinute: number;
   /** The bearer token that opens GET /metrics (METRICS_TOKEN); undefined: there is no /metrics. */
   metricsToken: string | undefined;
   /** The OTEL_* variables ask for traces (the preload, telemetry/register.ts, starts them). */
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: parseWholeNumber(env.OUTBOX_RETRY_SECONDS, 'OUTBOX_RETRY_SECONDS', 1, 3600, 30),
     },
     pageCacheBytes: parseWholeNumber(env.PAGE_CACHE_MB, 'PAGE_CACHE_MB', 0, 4096, 64) * 1024 * 1024,
+    collectPerAddressPerMinute: parseWholeNumber(env.COLLECT_RATE_LIMIT, 'COLLECT_RATE_LIMIT', 0, 1_000_000, 60),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     tracesWanted: tracesWanted(env),
   };

@@ -1,6 +1,7 @@
 import type { Handlers } from '../generated/operations.ts';
 import type { Services } from '../services/Services.ts';
 import { adminHandlers } from './adminHandlers.ts';
+import { analyticsHandlers } from './analyticsHandlers.ts';
 import { authHandlers } from './authHandlers.ts';
 import { contentHandlers } from './contentHandlers.ts';
 import { demoLinkHandlers } from './demoLinkHandlers.ts';
@@ -11,6 +12,7 @@ import { publicHandlers } from './publicHandlers.ts';
 export function createHandlers(services: Services): Handlers {
   return {
     ...publicHandlers(services),
+    ...analyticsHandlers(services),
     ...authHandlers(services),
     ...adminHandlers(services),
     ...contentHandlers(services),

@@ -85,6 +85,7 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
       const types = op.responses[String(result.status)] ?? [];
       if (result.status >= 300 && result.status < 400) return c.redirect(result.headers?.Location ?? '/', result.status as RedirectStatusCode);
+      if (result.status === 204) return c.body(null, 204);
       if (types.includes('text/html')) return c.html(String(result.body), result.status as ContentfulStatusCode);
       // A file (exportLeads' CSV): a text body where the document also lists a type other than JSON.
       const fileType = types.find((type) => type !== 'application/json');

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import { pageFreshMs, pageStaleMs } from '../http/pageCachePolicy.ts';
 import type { Logger } from '../logging/createLogger.ts';
+import { createAnalyticsService } from '../services/analytics/createAnalyticsService.ts';
 import { createAuditService } from '../services/audit/createAuditService.ts';
 import { createAuthService } from '../services/auth/createAuthService.ts';
 import { createTwoStepService } from '../services/auth/twoStep/createTwoStepService.ts';
@@ -57,5 +58,6 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
     content: createContentService(db, { publicUrl: config.publicUrl, siteName: config.siteName, cache }),
     contentMirror: createContentMirror(db, { source: config.contentSource, logger, onChanged: () => dataChanged('wp_posts') }),
     metrics,
+    analytics: createAnalyticsService(db, { site: config.publicUrl, logger, perAddressPerMinute: config.collectPerAddressPerMinute }),
   };
 }

@@ -97,6 +97,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   let closeControlSocket: (() => Promise<void>) | undefined;
   let draining = false;
   let stopping: Promise<void> | undefined;
+  let services: Services | undefined;
 
   const shutdown = async ({ drainMs = 0, timeoutMs = 10_000, hurry }: ShutdownOptions): Promise<void> => {
     draining = true;
@@ -130,12 +131,13 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
     }
     await httpClosed;
     clearInterval(sweep);
+    // The page views counted by the last requests, written before the database closes.
+    await services?.analytics.stop();
     if (!backgroundStopped) logger.warn('[shutdown] The outbox, the content sync or the pruning had not stopped; the database is closed under it');
     await unlisten?.();
     await db.close();
   };
 
-  let services: Services;
   try {
     const encryptionKey = await resolveEncryptionKey(config);
     const started = createServices(db, config, cache, () => outbox.wake(), logger, encryptionKey);

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging/createLogger.ts';
+import type { AnalyticsService } from './analytics/createAnalyticsService.ts';
 import type { AuditService } from './audit/createAuditService.ts';
 import type { AuthService } from './auth/createAuthService.ts';
 import type { TwoStepService } from './auth/twoStep/createTwoStepService.ts';
@@ -45,6 +46,8 @@ export interface Services {
   content: ContentService;
   /** The mirror of a WordPress site (CONTENT_SOURCE_URL) in the content tables; idle without one. */
   contentMirror: ContentMirror;
+  /** First-party page views, without cookies (POST and GET /functions/v1/collect). */
+  analytics: AnalyticsService;
   /** What GET /metrics exposes (with METRICS_TOKEN); the services count into `metrics.product`. */
   metrics: Metrics;
 }

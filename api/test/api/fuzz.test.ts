@@ -417,6 +417,10 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
     case 'syncContent':
       // The secret travels in its own header (syncSecretHeader); pushes are limited per address.
       return [request.credential === 'right' ? 200 : 401, 429];
+    case 'collectPageView':
+    case 'collectPageViewWithoutScript':
+      // Counted or left out alike; an address sending more than 60 views a minute (the fuzz does) is refused.
+      return [204, 429];
     default:
       return [200];
   }

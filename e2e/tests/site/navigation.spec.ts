@@ -98,6 +98,61 @@ test.describe('at desktop width', () => {
       await expect.poll(() => pageViews(page)).toEqual([{ event: 'page_view', page_path: path, page_title: route.title }]);
     }
   });
+
+  test('every page shown counts once on the site’s own server, with its address and where the visitor came from, and no page sets a cookie', async ({
+    page,
+    context,
+  }) => {
+    // What each page hands to sendBeacon (a browser does not show a beacon's body to the test), and the server's answers.
+    await page.addInitScript(() => {
+      const sent: unknown[] = [];
+      (window as unknown as { sentBeacons: unknown[] }).sentBeacons = sent;
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        if (data instanceof Blob) void data.text().then((text) => sent.push({ url: String(url), type: data.type, body: JSON.parse(text) }));
+        return send(url, data);
+      };
+    });
+    const sentBeacons = () => page.evaluate(() => (window as unknown as { sentBeacons: unknown[] }).sentBeacons);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/functions/v1/collect') answers.push(response.status());
+    });
+    const cookies: string[] = [];
+    page.on('response', (response) => {
+      const cookie = response.headers()['set-cookie'];
+      if (cookie) cookies.push(`${response.url()}: ${cookie}`);
+    });
+
+    await page.goto('/?utm_source=newsletter&utm_campaign=spring', { referer: 'https://news.example.org/issue/12' });
+    await expect.poll(sentBeacons).toEqual([
+      {
+        url: '/functions/v1/collect',
+        type: 'application/json',
+        body: {
+          url: expect.stringMatching(/\/\?utm_source=newsletter&utm_campaign=spring$/),
+          referrer: expect.stringMatching(/^https:\/\/news\.example\.org\//),
+        },
+      },
+    ]);
+    await expect.poll(() => answers).toEqual([204]);
+
+    await mainNavigation(page).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(sentBeacons).toEqual([
+      {
+        url: '/functions/v1/collect',
+        type: 'application/json',
+        body: { url: expect.stringMatching(/\/pricing$/), referrer: expect.stringMatching(/\/\?utm_source=newsletter&utm_campaign=spring$/) },
+      },
+    ]);
+    await expect.poll(() => answers).toEqual([204, 204]);
+
+    expect(cookies).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    // Without JavaScript the page counts through its image instead.
+    expect(await (await page.request.get('/pricing')).text()).toContain('<noscript><img src="/functions/v1/collect?p=%2Fpricing"');
+  });
 });
 
 test.describe('at mobile width', () => {

@@ -9,10 +9,19 @@ export const speculationRules = JSON.stringify({
 
 /**
  * One page_view per page shown, with its path and title, into the analytics data layer (created when no tag
- * manager made it). A page loaded ahead by the browser counts once it is shown.
+ * manager made it), and to the site's own count of views (POST /functions/v1/collect: the address and where the
+ * visitor came from; no cookie). A page loaded ahead by the browser counts once it is shown.
  */
 export const pageViewScript = `(() => {
-  const push = () => (window.dataLayer = window.dataLayer || []).push({ event: 'page_view', page_path: location.pathname, page_title: document.title });
+  const push = () => {
+    (window.dataLayer = window.dataLayer || []).push({ event: 'page_view', page_path: location.pathname, page_title: document.title });
+    try {
+      navigator.sendBeacon('/functions/v1/collect', new Blob([JSON.stringify({ url: location.href, referrer: document.referrer })], { type: 'application/json' }));
+    } catch {}
+  };
   if (document.prerendering) document.addEventListener('prerenderingchange', push, { once: true });
   else push();
 })();`;
+
+/** A page shown without JavaScript counts through this image (GET /functions/v1/collect reads the page from its Referer). */
+export const pageViewImage = '/functions/v1/collect';

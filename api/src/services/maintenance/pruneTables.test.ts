@@ -63,12 +63,19 @@ describe('pruneTables', () => {
     await mail('failed', null, 'failed long ago');
     await mail('pending', null, 'still pending');
     await db.query(`insert into demo_urls (token, client_email, expires_at) values ('old-demo-token', 'old@client.example', now() - interval '1 year')`);
+    const view = (path: string, ago: string) =>
+      db.query(
+        `insert into page_views (viewed_at, visitor, path, device) values (now() - $2::interval, decode('00112233445566778899aabbccddeeff', 'hex'), $1, 'phone')`,
+        [path, ago],
+      );
+    await view('/viewed-long-ago', '91 days');
+    await view('/viewed-lately', '89 days');
     const leadsBefore = await count('leads');
     const demoUrlsBefore = await count('demo_urls');
 
     const counts = await pruneTables(db);
 
-    expect(counts).toEqual({ sessions: 2, rateLimits: 2, loginFailures: 1, signInChallenges: 1, sentMail: 1 });
+    expect(counts).toEqual({ sessions: 2, rateLimits: 2, loginFailures: 1, signInChallenges: 1, sentMail: 1, pageViews: 1 });
     const sessionsNamed = (names: string) => count(`sessions where token_hash in (${names.split(' ').map((name) => `sha256(convert_to('${name}', 'UTF8'))`)})`);
     expect(await sessionsNamed('expired idle live')).toBe(1);
     expect(await sessionsNamed('live')).toBe(1);
@@ -84,11 +91,12 @@ describe('pruneTables', () => {
       { subject: 'sent lately' },
       { subject: 'still pending' },
     ]);
+    expect(await db.query(`select path from page_views where path like '/viewed-%'`)).toEqual([{ path: '/viewed-lately' }]);
     expect(await count('leads')).toBe(leadsBefore);
     expect(await count('demo_urls')).toBe(demoUrlsBefore);
   });
 
   it('has nothing to do when it runs again at once', async () => {
-    expect(await pruneTables(db)).toEqual({ sessions: 0, rateLimits: 0, loginFailures: 0, signInChallenges: 0, sentMail: 0 });
+    expect(await pruneTables(db)).toEqual({ sessions: 0, rateLimits: 0, loginFailures: 0, signInChallenges: 0, sentMail: 0, pageViews: 0 });
   });
 });

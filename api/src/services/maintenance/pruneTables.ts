@@ -5,18 +5,22 @@ import { forgetAfterSeconds } from '../auth/signInThrottle.ts';
 /** Sent mail is kept this long for support questions ('did the e-mail go out?'), then dropped. */
 export const sentMailRetentionDays = 30;
 
+/** Page views are kept this long, each as it was counted (README, 'Page views'), then dropped. */
+export const pageViewRetentionDays = 90;
+
 export interface PruneCounts {
   sessions: number;
   rateLimits: number;
   loginFailures: number;
   signInChallenges: number;
   sentMail: number;
+  pageViews: number;
 }
 
 /**
  * Deletes what traffic leaves behind once nothing reads it: sessions past their end or idle too long, rate-limit windows
  * that have closed (a key ends in its window's length, `form:203.0.113.7:600`), sign-in failures the
- * throttle no longer counts, sign-ins that never got their code, and mail sent long ago. Leads and demo links are never touched. Each DELETE
+ * throttle no longer counts, sign-ins that never got their code, mail sent long ago, and page views past their retention. Leads and demo links are never touched. Each DELETE
  * stands alone, so instances running it at the same time only share the work, and a run stopped (`stop` aborted) between
  * two of them leaves nothing half-done: the DELETEs it skips count 0 and run next time.
  */
@@ -29,5 +33,6 @@ export async function pruneTables(db: Queryable, stop?: AbortSignal): Promise<Pr
     loginFailures: await deleted('delete from login_failures where last_failure_at < now() - make_interval(secs => $1)', [forgetAfterSeconds]),
     signInChallenges: await deleted('delete from signin_challenges where expires_at < now()'),
     sentMail: await deleted(`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => $1)`, [sentMailRetentionDays]),
+    pageViews: await deleted('delete from page_views where viewed_at < now() - make_interval(days => $1)', [pageViewRetentionDays]),
   };
 }

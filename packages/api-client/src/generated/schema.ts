@@ -100,6 +100,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/functions/v1/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count a page view shown without JavaScript
+         * @description The image in a page's `<noscript>`: the page is the one the `Referer` header names (the browser sends this
+         *     site's own address in full), else `p`. Where the visitor came from before is not known this way.
+         */
+        get: operations["collectPageViewWithoutScript"];
+        put?: never;
+        /**
+         * Count a page view (the site's beacon)
+         * @description Sent by the site's pages with `navigator.sendBeacon` once a page is shown (a page loaded ahead counts when
+         *     it is shown). No key (a beacon carries no header) and no cookie. The visitor is a hash of the day's salt,
+         *     the site, the address and the user agent; neither of the last two is kept. Views from bots are answered
+         *     alike and not counted; an address sending more than 60 views a minute is refused.
+         */
+        post: operations["collectPageView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/functions/v1/signin": {
         parameters: {
             query?: never;
@@ -667,6 +695,12 @@ export interface components {
             code: "invalid_request" | "invalid_api_key" | "authentication_required" | "unauthorized" | "invalid_credentials" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "method_not_allowed" | "internal_error" | "password_change_required" | "two_step_required" | "content_source_unavailable" | "service_unavailable";
             /** @description The request field at fault, when there is one (`body.email`, `query.action`). */
             field?: string;
+        };
+        PageViewBeacon: {
+            /** @description The page's address (`location.href`), whose path and `utm_source`, `utm_medium` and `utm_campaign` are kept. */
+            url: string;
+            /** @description `document.referrer`: only its host is kept, and only when it is another site. */
+            referrer?: string;
         };
         SuccessResponse: {
             /** @constant */
@@ -1683,6 +1717,55 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    collectPageViewWithoutScript: {
+        parameters: {
+            query?: {
+                /** @description The page's path, for a browser that sends no Referer. */
+                p?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counted, or left out (a bot, a page loaded ahead, the admin). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    collectPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewBeacon"];
+            };
+        };
+        responses: {
+            /** @description Counted, or left out (a bot, the admin). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     signIn: {

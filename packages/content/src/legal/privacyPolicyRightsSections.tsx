@@ -146,8 +146,10 @@ export const privacyPolicyRightsSections: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Analytics:</strong> each time you open a page, the site adds a page-view event, holding the page’s path and title, to an analytics data
-            layer. Our analytics tool reads these events to count visits and learn which pages help. Where the law requires consent for analytics cookies, we
-            ask first.
+            layer, and tells our own server which page you opened, the name of the website that linked to it (not the page) and any campaign tags in its
+            address. We count visitors without cookies and without storing your IP address or browser details: each day our server turns them into a code with a
+            random key kept for that day only and then destroyed, after which nobody, including us, can link that day’s visits to you or to a later visit. Where
+            the law requires consent for analytics cookies, we ask first.
           </li>
           <li>
             <strong>Embedded videos:</strong> videos on our site play from a third-party video platform, which may set its own cookies when you play one, under

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/logging/createLogger.ts';
+import { createAnalyticsService } from '../../src/services/analytics/createAnalyticsService.ts';
+import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
+
+const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+let sequence = 0;
+/** A page of its own per test, so that each reads only its own views. */
+const pageFor = (name: string) => `/test-${name}-${++sequence}`;
+
+function beacon(body: unknown, userAgent = phone, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/functions/v1/collect`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+interface ViewRow {
+  path: string;
+  visitor: Uint8Array;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  device: string;
+}
+
+const viewsOf = (path: string) => server.db.query<ViewRow>('select * from page_views where path = $1 order by id', [path]);
+/** The views written for `path` once the batch they wait in is written (a second at most). */
+async function writtenViews(path: string, count: number): Promise<ViewRow[]> {
+  await expect.poll(async () => (await viewsOf(path)).length, { timeout: 10_000 }).toBe(count);
+  return viewsOf(path);
+}
+/** What was answered since, written too: the views of `path` as they stand once a later view has been written. */
+async function settledViews(path: string): Promise<ViewRow[]> {
+  const marker = pageFor('marker');
+  await beacon({ url: `http://localhost:8080${marker}` }, desktop, { 'X-Test': 'marker' });
+  await writtenViews(marker, 1);
+  return viewsOf(path);
+}
+
+describe('POST /functions/v1/collect (the beacon)', () => {
+  it("counts a view with its page, its UTM tags and the other site's host, and keeps neither the address nor the browser", async () => {
+    const path = pageFor('pricing');
+    const answer = await beacon({
+      url: `http://localhost:8080${path}?utm_source=newsletter&utm_medium=email&utm_campaign=spring`,
+      referrer: 'https://News.Example.org/issue/12?x=1',
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    const [view] = await writtenViews(path, 1);
+    expect(view).toMatchObject({ referrer_host: 'news.example.org', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', device: 'phone' });
+    expect(view?.visitor).toHaveLength(16);
+    const columns = await server.db.query<{ column_name: string }>("select column_name from information_schema.columns where table_name = 'page_views'");
+    expect(columns.map((column) => column.column_name).sort()).toEqual(
+      ['device', 'id', 'path', 'referrer_host', 'utm_campaign', 'utm_medium', 'utm_source', 'viewed_at', 'visitor'].sort(),
+    );
+    expect(JSON.stringify(view)).not.toMatch(/127\.0\.0\.1|iPhone|Mozilla/);
+  });
+
+  it('is one visitor for one address and browser today, and another for another browser', async () => {
+    const path = pageFor('features');
+    for (const userAgent of [phone, phone, desktop]) expect((await beacon({ url: `http://localhost:8080${path}` }, userAgent)).status).toBe(204);
+    const views = await writtenViews(path, 3);
+    const [first, second, third] = views.map((view) => Buffer.from(view.visitor).toString('hex'));
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+    expect(views.map((view) => view.device)).toEqual(['phone', 'phone', 'desktop']);
+  });
+
+  it('answers a bot and the admin alike, and counts neither', async () => {
+    const path = pageFor('about');
+    expect((await beacon({ url: `http://localhost:8080${path}` }, googlebot)).status).toBe(204);
+    expect((await beacon({ url: 'http://localhost:8080/admin/leads' })).status).toBe(204);
+    expect(await settledViews(path)).toEqual([]);
+    expect(await viewsOf('/admin/leads')).toEqual([]);
+  });
+
+  it('refuses what is not a beacon with a clear 4xx', async () => {
+    const missing = await beacon({ referrer: 'x' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: "url must be the page's address", code: 'invalid_request' });
+    const text = await fetch(`${server.url}/functions/v1/collect`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    expect(text.status).toBe(415);
+    expect((await beacon({ url: `http://localhost:8080/${'a'.repeat(2001)}` })).status).toBe(400);
+  });
+});
+
+describe('GET /functions/v1/collect (the image of a page shown without JavaScript)', () => {
+  it('counts the page its Referer names, with its UTM tags; without one, the page it is given', async () => {
+    const path = pageFor('contact');
+    const headers = { 'User-Agent': desktop, Referer: `${server.url}${path}?utm_source=flyer&utm_campaign=autumn` };
+    const answer = await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent('/ignored')}`, { headers });
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const [view] = await writtenViews(path, 1);
+    expect(view).toMatchObject({ utm_source: 'flyer', utm_campaign: 'autumn', referrer_host: null, device: 'desktop' });
+
+    const plain = pageFor('plain');
+    expect((await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent(plain)}`, { headers: { 'User-Agent': desktop } })).status).toBe(204);
+    await writtenViews(plain, 1);
+  });
+
+  it('answers a Referer that is not an address as one that is not there', async () => {
+    const path = pageFor('odd-referer');
+    const answer = await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent(path)}`, { headers: { 'User-Agent': desktop, Referer: 'http://[' } });
+    expect(answer.status).toBe(204);
+    await writtenViews(path, 1);
+  });
+
+  it('does not count a page the browser loads ahead of a click', async () => {
+    const path = pageFor('prefetched');
+    const answer = await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent(path)}`, {
+      headers: { 'User-Agent': desktop, 'Sec-Purpose': 'prefetch' },
+    });
+    expect(answer.status).toBe(204);
+    expect(await settledViews(path)).toEqual([]);
+  });
+});
+
+describe('the limit per address', () => {
+  it('refuses an address past 60 views a minute with 429 and Retry-After', async () => {
+    const limited = await startTestServer();
+    try {
+      const send = () =>
+        fetch(`${limited.url}/functions/v1/collect`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'User-Agent': desktop },
+          body: JSON.stringify({ url: 'http://localhost:8080/' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await send()).status);
+      // The minute may turn during the burst, giving the address a fresh allowance: then the last is not refused.
+      const refused = statuses.filter((status) => status === 429).length;
+      expect(statuses.slice(0, 60).filter((status) => status === 204).length).toBeGreaterThanOrEqual(59);
+      if (refused > 0) {
+        const answer = await send();
+        expect(answer.status).toBe(429);
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe("the day's salt", () => {
+  it('makes a new visitor each day, and is destroyed the next, so that an old visitor cannot be joined again', async () => {
+    const logger = await createLogger({ LOG_LEVEL: 'silent' });
+    let today = new Date('2031-03-01T12:00:00Z');
+    const analytics = createAnalyticsService(server.db, { site: 'http://localhost:8080', logger, now: () => today });
+    const sender = { address: '203.0.113.9', userAgent: desktop };
+    const first = await analytics.visitorOf(sender);
+    expect(await analytics.visitorOf(sender)).toEqual(first);
+    const salts = () => server.db.query<{ day: string }>("select to_char(day, 'YYYY-MM-DD') as day from analytics_salts order by day");
+    expect((await salts()).map((row) => row.day)).toEqual(['2031-03-01']);
+
+    today = new Date('2031-03-02T00:00:01Z');
+    const next = await analytics.visitorOf(sender);
+    expect(next).not.toEqual(first);
+    expect((await salts()).map((row) => row.day)).toEqual(['2031-03-02']);
+    await analytics.stop();
+  });
+});
