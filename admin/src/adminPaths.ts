@@ -12,6 +12,8 @@ export const adminPaths = {
   leads: '/admin/leads',
   /** One lead's page, as the route table names it; `leadPath(id)` fills it in. */
   lead: '/admin/leads/:id',
+  /** Where visitors and leads came from; the range rides in the query string (`?days=90`, `?from=…&to=…`). */
+  insights: '/admin/insights',
   managers: '/admin/managers',
   auditLog: '/admin/audit-log',
   changePassword: '/admin/change-password',

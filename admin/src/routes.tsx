@@ -32,6 +32,7 @@ export const createAdminRouter = () =>
             { path: adminPaths.dashboard, lazy: () => import('./routes/DashboardRoute.tsx').then(({ DashboardRoute }) => ({ Component: DashboardRoute })) },
             { path: adminPaths.demoUrls, lazy: () => import('./routes/DemoUrlsRoute.tsx').then(({ DemoUrlsRoute }) => ({ Component: DemoUrlsRoute })) },
             { path: adminPaths.leads, lazy: () => import('./routes/LeadsRoute.tsx').then(({ LeadsRoute }) => ({ Component: LeadsRoute })) },
+            { path: adminPaths.insights, lazy: () => import('./routes/InsightsRoute.tsx').then(({ InsightsRoute }) => ({ Component: InsightsRoute })) },
             { path: adminPaths.lead, lazy: () => import('./routes/LeadRoute.tsx').then(({ LeadRoute }) => ({ Component: LeadRoute })) },
             {
               path: adminPaths.managers,

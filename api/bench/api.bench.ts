@@ -31,6 +31,8 @@ const fastBeacons: Goal = { label: `p99 <= 10 ms at ${connections} conn.`, met: 
 const beaconUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
+const beaconBody = JSON.stringify({ url: 'https://www.example.com/pricing?utm_source=newsletter&utm_campaign=spring', referrer: 'https://news.example.org/' });
+
 const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
 let bare: BareServer | undefined;
 let cleaning: Promise<void> | undefined;
@@ -60,11 +62,24 @@ async function run(): Promise<number> {
     { name: 'GET /functions/v1/pricing, access log on', url: `${apiUrl}/functions/v1/pricing`, headers: auth },
     { name: 'GET /wp-json/wp/v2/posts?per_page=6&_embed=1', url: `${apiUrl}/wp-json/wp/v2/posts?per_page=6&_embed=1`, goal: fastEmbeds },
     {
+      name: 'bare Hono POST / (body read, 204)',
+      url: `${bare.url}/`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: beaconBody,
+    },
+    {
       name: 'POST /functions/v1/collect (a page view)',
       url: `${quietUrl}/functions/v1/collect`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': beaconUserAgent },
-      body: JSON.stringify({ url: 'https://www.example.com/pricing?utm_source=newsletter&utm_campaign=spring', referrer: 'https://news.example.org/' }),
+      body: beaconBody,
+      goal: fastBeacons,
+    },
+    {
+      name: 'GET /functions/v1/collect (a view without script)',
+      url: `${quietUrl}/functions/v1/collect?p=%2Fpricing%3Futm_source%3Dflyer`,
+      headers: { 'User-Agent': beaconUserAgent },
       goal: fastBeacons,
     },
   ];

@@ -115,7 +115,7 @@ export function createApp(services: Services): Hono {
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
   // The pages read their data from this very app, as the browser would: with this server's public key
   // (whatever key the site was built with), and for a page made for one visitor (a form's answer) as that
-  // visitor's own request (its address, for the limits); a page made for everyone reads as no one.
+  // visitor's own request (its address, for the limits and the visit); a page made for everyone reads as no one.
   const fetchLocal =
     (visitor?: Context): typeof fetch =>
     (input, init) => {
@@ -123,6 +123,9 @@ export function createApp(services: Services): Hono {
       request.headers.set('Authorization', `Bearer ${config.anonKey}`);
       const forwarded = visitor?.req.header('x-forwarded-for');
       if (forwarded) request.headers.set('X-Forwarded-For', forwarded);
+      // A form sent without script is joined to its sender's visit (lead attribution) by their user agent too.
+      const agent = visitor?.req.header('user-agent');
+      if (agent) request.headers.set('User-Agent', agent);
       return Promise.resolve(app.request(request, undefined, visitor?.env));
     };
   app.all(

@@ -183,6 +183,7 @@ const screenshotLead = {
   status: 'contacted',
   owner: sarah,
   demo_url_id: screenshotDemoUrls[0]!.id,
+  attribution: { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landing_page: '/pricing', pages_before: 4 },
 } satisfies LeadSummary;
 
 /** The inbox's first page: both kinds, every status, owned and not. */
@@ -201,6 +202,7 @@ const screenshotLeads = {
       status: 'new',
       owner: null,
       demo_url_id: null,
+      attribution: null,
     },
     screenshotLead,
     {
@@ -216,6 +218,7 @@ const screenshotLeads = {
       status: 'qualified',
       owner: admin,
       demo_url_id: null,
+      attribution: null,
     },
     {
       id: '4f0b6c1e-0000-4000-8000-000000000004',
@@ -230,6 +233,7 @@ const screenshotLeads = {
       status: 'won',
       owner: sarah,
       demo_url_id: null,
+      attribution: null,
     },
     {
       id: '4f0b6c1e-0000-4000-8000-000000000005',
@@ -244,6 +248,7 @@ const screenshotLeads = {
       status: 'lost',
       owner: null,
       demo_url_id: null,
+      attribution: null,
     },
   ],
   page: 1,
@@ -306,7 +311,7 @@ const screenshotLeadDetail = {
   ],
 } satisfies LeadDetail;
 
-const screenshotLeadsCsv = `\uFEFFReceived,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Lead id\r\n`;
+const screenshotLeadsCsv = `\uFEFFReceived,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Source,Medium,Campaign,Referrer,Landing page,Pages before,Lead id\r\n`;
 
 /** A call to the admin operations with this `action` (the query string may carry more). */
 const adminAction = (action: string) => (url: URL) => url.pathname === '/functions/v1/admin' && url.searchParams.get('action') === action;
@@ -323,6 +328,7 @@ export async function useFixedAdminData(page: Page): Promise<void> {
   await page.route('**/functions/v1/mfa', (route) => route.fulfill({ json: { enabled: true, recovery_codes_left: 8, required: false } }));
   await page.route(adminAction('getEngagement'), (route) => route.fulfill({ json: screenshotEngagement }));
   await page.route(adminAction('getLeads'), (route) => route.fulfill({ json: screenshotLeads }));
+  await page.route(adminAction('getLeadOrigins'), (route) => route.fulfill({ json: { sources: ['direct', 'newsletter'], campaigns: ['spring'] } }));
   await page.route(adminAction('getLead'), (route) => route.fulfill({ json: screenshotLeadDetail }));
   // The lead actions answer as the server would, changing nothing: a page on fixed data never writes to the shared server.
   await page.route(adminAction('updateLead'), (route) => route.fulfill({ json: { success: true, lead: screenshotLeadDetail, changed: [] } }));

@@ -27,6 +27,8 @@ function storiesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration 
         'class-variance-authority',
         'uqr',
         '@vanilla-extract/dynamic',
+        '@visx/scale',
+        '@visx/shape',
       ],
     },
     test: {

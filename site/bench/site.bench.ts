@@ -15,6 +15,7 @@ import { findFreePort } from './findFreePort.ts';
 import { measureAdminSignIn } from './measureAdminSignIn.ts';
 import { measureResponsiveness, type Responsiveness } from './measureResponsiveness.ts';
 import { pageRoutes } from './pageRoutes.ts';
+import { pageViewBytes } from './pageViewBytes.ts';
 import { type LighthouseFigures, type MedianFigures, median, medianFigures, type Preset, presets, runLighthouse } from './runLighthouse.ts';
 import { type SiteTarget, siteTargets } from './siteTargets.ts';
 import { benchAdmin, type SiteServer, spawnSite } from './spawnSite.ts';
@@ -146,6 +147,7 @@ async function run(): Promise<number> {
   console.log('');
   console.log(formatTable([['target', 'result', 'missed by'], ...siteTargets.map((target) => [target.label, ...verdict(target, measurements)])], 3));
   console.log(`\nHTML reports: ${reportsDir}`);
+  console.log(`\n${pageViewBytes()}`);
 
   // The dead window: a page that looks ready but ignores a tap. Target: 200 ms or less on every page.
   console.log(`\nFirst paint to live controls on the phone profile (4x CPU, 150 ms, 1.6 Mbps), the median of ${phoneVisits} fresh visits per page\n`);

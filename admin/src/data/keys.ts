@@ -19,6 +19,10 @@ export const adminKeys = {
   leadList: (filter: object, page: number) => ['admin', 'leads', 'list', filter, page] as const,
   /** Who the inbox can be filtered by. */
   leadOwners: () => ['admin', 'leads', 'owners'] as const,
+  /** The sources and campaigns the leads came from. */
+  leadOrigins: () => ['admin', 'leads', 'origins'] as const,
+  /** The Insights report for one range of days. */
+  insights: (from: string, to: string) => ['admin', 'insights', from, to] as const,
   /** One lead with its e-mails, demo link and history. */
   lead: (id: string) => ['admin', 'leads', 'detail', id] as const,
   /** One page of the audit trail for one set of filters. */

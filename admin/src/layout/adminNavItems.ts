@@ -1,12 +1,13 @@
 import type { Manager } from '@fleet/api-client';
 import type { AdminNavItem } from '@fleet/ui/components/AdminShell/adminNavigation.ts';
-import { DashboardIcon, LinkIcon, MailIcon, ShieldIcon, UsersIcon } from '@fleet/ui/icons';
+import { ChartIcon, DashboardIcon, LinkIcon, MailIcon, ShieldIcon, UsersIcon } from '@fleet/ui/icons';
 import { adminPaths } from '../adminPaths.ts';
 
 const everyone: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: adminPaths.dashboard, Icon: DashboardIcon },
   { label: 'Demo URLs', href: adminPaths.demoUrls, Icon: LinkIcon },
   { label: 'Leads', href: adminPaths.leads, Icon: MailIcon },
+  { label: 'Insights', href: adminPaths.insights, Icon: ChartIcon },
 ];
 
 const superAdmins: readonly AdminNavItem[] = [

@@ -1,6 +1,7 @@
 import type { ManagerStatus, UpdateLeadRequest } from '@fleet/api-client';
 import type { Handlers } from '../generated/operations.ts';
 import { ApiError } from '../http/ApiError.ts';
+import { insightsRange } from '../services/analytics/insightsRange.ts';
 import { auditTime } from '../services/audit/auditTime.ts';
 import type { AuthContext } from '../services/auth/AuthContext.ts';
 import { unauthorized } from '../services/auth/createAuthService.ts';
@@ -24,10 +25,11 @@ const superOnlyCommands: ReadonlySet<CommandAction> = new Set([
   'resendEmail',
 ]);
 
-export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirror, leadInbox, outbox }: Services): Pick<Handlers, AdminOperations> {
+export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirror, leadInbox, outbox, insights }: Services): Pick<Handlers, AdminOperations> {
   return {
     adminQuery: async ({ auth, query }) => {
-      const leadFilter: LeadFilter = { kind: query.kind, status: query.status, owner: query.owner, search: query.search };
+      const { kind, status, owner, search, source, campaign } = query;
+      const leadFilter: LeadFilter = { kind, status, owner, search, source, campaign };
       if (query.action === 'getLeads') return { status: 200, body: await leadInbox.page(leadFilter, query.page) };
       if (query.action === 'getLead') {
         if (query.id === undefined) throw new ApiError(400, 'invalid_request', 'getLead takes an id', 'query.id');
@@ -42,6 +44,8 @@ export function adminHandlers({ managers, demoUrls, audit, twoStep, contentMirro
       }
       if (query.action === 'getEngagement') return { status: 200, body: await demoUrls.engagement() };
       if (query.action === 'getLeadOwners') return { status: 200, body: { owners: await leadInbox.owners() } };
+      if (query.action === 'getLeadOrigins') return { status: 200, body: await leadInbox.origins() };
+      if (query.action === 'getInsights') return { status: 200, body: await insights.report(insightsRange(query.from, query.to, new Date())) };
       if (query.action === 'getSalesManagers') {
         requireSuper(auth);
         return { status: 200, body: { managers: await managers.list() } };

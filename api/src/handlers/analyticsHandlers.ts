@@ -9,7 +9,8 @@ import type { Services } from '../services/Services.ts';
 /** A page the browser loads ahead of a click is not a view; one it then shows sends its own beacon. */
 const loadedAhead = (c: Context) => /prefetch|prerender/i.test(`${c.req.header('sec-purpose') ?? ''} ${c.req.header('purpose') ?? ''}`);
 
-export function analyticsHandlers({ analytics }: Services): Pick<Handlers, 'collectPageView' | 'collectPageViewWithoutScript'> {
+export function analyticsHandlers({ analytics, config }: Services): Pick<Handlers, 'collectPageView' | 'collectPageViewWithoutScript'> {
+  const publicOrigin = new URL(config.publicUrl).origin;
   const count = async (view: PageViewFields | undefined, c: Context, clientIp: string) => {
     if (!view || loadedAhead(c)) return;
     const outcome = await analytics.record(view, { address: clientIp, userAgent: c.req.header('user-agent') ?? '' });
@@ -23,7 +24,8 @@ export function analyticsHandlers({ analytics }: Services): Pick<Handlers, 'coll
     async collectPageViewWithoutScript({ query, clientIp, context, url }) {
       // The image's Referer is the page itself (this site's own address, sent in full): its path and UTM tags.
       const referer = URL.parse(context.req.header('referer') ?? '');
-      const page = referer?.origin === url.origin ? referer.href : query.p && URL.parse(query.p, url)?.href;
+      const ownSite = referer?.origin === url.origin || referer?.origin === publicOrigin;
+      const page = referer && ownSite ? referer.href : query.p && URL.parse(query.p, url)?.href;
       await count(pageViewFrom(page || undefined, undefined), context, clientIp);
       return { status: 204, body: undefined };
     },

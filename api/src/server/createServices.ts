@@ -3,6 +3,7 @@ import type { Database } from '../db/Database.ts';
 import { pageFreshMs, pageStaleMs } from '../http/pageCachePolicy.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import { createAnalyticsService } from '../services/analytics/createAnalyticsService.ts';
+import { createInsightsService } from '../services/analytics/createInsightsService.ts';
 import { createAuditService } from '../services/audit/createAuditService.ts';
 import { createAuthService } from '../services/auth/createAuthService.ts';
 import { createTwoStepService } from '../services/auth/twoStep/createTwoStepService.ts';
@@ -25,6 +26,7 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
   const metrics = createMetrics({ exposed: config.metricsToken !== undefined, db, pages, contentSource: config.contentSource !== undefined });
   const demoUrls = createDemoUrlService(db, { publicUrl: config.publicUrl, logger, onQueued: onMailQueued, metrics: metrics.product });
   const twoStep = createTwoStepService(db, encryptionKey, logger);
+  const analytics = createAnalyticsService(db, { site: config.publicUrl, logger, perAddressPerMinute: config.collectPerAddressPerMinute });
   const dataChanged = (table: string) => {
     cache.clear();
     const tag = tagOfTable(table);
@@ -51,6 +53,7 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
       onQueued: onMailQueued,
       logger,
       metrics: metrics.product,
+      analytics,
     }),
     leadInbox: createLeadInboxService(db, demoUrls),
     outbox: createOutboxService(db, onMailQueued),
@@ -58,6 +61,7 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
     content: createContentService(db, { publicUrl: config.publicUrl, siteName: config.siteName, cache }),
     contentMirror: createContentMirror(db, { source: config.contentSource, logger, onChanged: () => dataChanged('wp_posts') }),
     metrics,
-    analytics: createAnalyticsService(db, { site: config.publicUrl, logger, perAddressPerMinute: config.collectPerAddressPerMinute }),
+    analytics,
+    insights: createInsightsService(db),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import type { AnalyticsService } from './analytics/createAnalyticsService.ts';
+import type { InsightsService } from './analytics/createInsightsService.ts';
 import type { AuditService } from './audit/createAuditService.ts';
 import type { AuthService } from './auth/createAuthService.ts';
 import type { TwoStepService } from './auth/twoStep/createTwoStepService.ts';
@@ -48,6 +49,8 @@ export interface Services {
   contentMirror: ContentMirror;
   /** First-party page views, without cookies (POST and GET /functions/v1/collect). */
   analytics: AnalyticsService;
+  /** The admin's Insights: traffic, sources, the funnel from visitor to opened demo link. */
+  insights: InsightsService;
   /** What GET /metrics exposes (with METRICS_TOKEN); the services count into `metrics.product`. */
   metrics: Metrics;
 }

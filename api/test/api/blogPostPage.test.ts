@@ -102,7 +102,10 @@ describe('GET /blog/{slug}', () => {
     expect(post.html).not.toMatch(/<script>alert/);
     // The one image is the page view's, for a page shown without JavaScript (SiteLayout).
     expect(
-      post.html.replace('<noscript><img src="/functions/v1/collect?p=%2Fblog%2Fhostile-title" alt="" width="1" height="1" style="display: none"></noscript>', ''),
+      post.html.replace(
+        '<noscript><img src="/functions/v1/collect?p=%2Fblog%2Fhostile-title" alt="" width="1" height="1" style="display: none"></noscript>',
+        '',
+      ),
     ).not.toMatch(/<img/);
     expect(post.title).toBe('alert(1)Fleet &quot;Safety&quot; &lt;script&gt;alert(2)&lt;/script&gt; &amp; more | Example Fleet');
     expect(post.meta('property', 'og:title')).toBe(post.title);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type OperationId, operationTable } from '../../src/generated/operations.ts';
 import type { OperationMeta } from '../../src/http/operationMeta.ts';
 import { createLogger } from '../../src/logging/createLogger.ts';
+import { insightsRange } from '../../src/services/analytics/insightsRange.ts';
 import { auditTime } from '../../src/services/audit/auditTime.ts';
 import { passwordProblem } from '../../src/services/auth/passwordRules.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../src/services/auth/twoStep/recoveryCodes.ts';
@@ -409,6 +410,8 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       const unreal = (['from', 'to'] as const).some((name) => query[name] !== undefined && auditTime(String(query[name])) === undefined);
       // getLead needs an id, of a lead that is there.
       if (query.action === 'getLead') return [query.id === undefined ? 400 : known.leads.includes(String(query.id)) ? 200 : 404];
+      // A report covers plain days (no time), in order, a year at most.
+      if (query.action === 'getInsights') return [readableRange(query.from, query.to) ? 200 : 400];
       return [query.action === 'getAuditLog' && unreal ? 400 : 200];
     }
     case 'endSession':
@@ -423,6 +426,15 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       return [204, 429];
     default:
       return [200];
+  }
+}
+
+function readableRange(from: unknown, to: unknown): boolean {
+  try {
+    insightsRange(from === undefined ? undefined : String(from), to === undefined ? undefined : String(to), new Date());
+    return true;
+  } catch {
+    return false;
   }
 }
 

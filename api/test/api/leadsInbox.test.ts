@@ -143,6 +143,8 @@ describe('getLeads', () => {
       status: 'new',
       owner: null,
       demo_url_id: link!.id,
+      // Sent straight to the API, with no page seen before.
+      attribution: { source: 'direct', medium: null, campaign: null, referrer: null, landing_page: null, pages_before: 0 },
     } satisfies LeadSummary);
     expect(row(ids.contact)).toMatchObject({ kind: 'contact', company: contact.company, fleet_size: null, industry: null, demo_url_id: null });
     expect(row(ids.noCompany)).toMatchObject({ company: null, first_name: 'Nia' });
@@ -454,10 +456,12 @@ describe('exportLeads', () => {
     const text = data;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = rows(text).split('\r\n');
-    expect(lines[0]).toBe('Received,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Lead id');
+    expect(lines[0]).toBe(
+      'Received,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Source,Medium,Campaign,Referrer,Landing page,Pages before,Lead id',
+    );
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 120 + 1);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,contact,new,,Bulk,Pager1,,bulk1@paging\.example,,,,,,[0-9a-f-]{36}$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,contact,new,,Bulk,Pager1,,bulk1@paging\.example,,,,,,,,,,,,[0-9a-f-]{36}$/);
     expect(await auditRows('leads_export', 'search=paging.example')).toEqual([{ actor_email: mia.email, target: 'search=paging.example' }]);
   });
 
@@ -486,10 +490,10 @@ describe('exportLeads', () => {
 
     const all = rows((await exportCsv()).data);
     expect(all).toContain(
-      `,'+1 (555) 010-2000,Fleet manager,,,"<script>alert(""x"")</script>\nWe run 40 trucks, and =HYPERLINK(""http://evil.example"")",${ids.contact}\r\n`,
+      `,'+1 (555) 010-2000,Fleet manager,,,"<script>alert(""x"")</script>\nWe run 40 trucks, and =HYPERLINK(""http://evil.example"")",direct,,,,,0,${ids.contact}\r\n`,
     );
     expect(all).toContain(`,Avery,Lee,"Haulers, ""Big"" & Co <b>",avery@haulers.example,`);
-    expect(all).toContain(`,Robin,Park,Pit Mining,robin@pitmining.example,,,51-200,Mining,'@SUM(A1:A9),${ids.demo}\r\n`);
+    expect(all).toContain(`,Robin,Park,Pit Mining,robin@pitmining.example,,,51-200,Mining,'@SUM(A1:A9),direct,,,,,0,${ids.demo}\r\n`);
   });
 });
 

@@ -13,6 +13,7 @@ export * from './exports/adminForms.ts';
 export * from './exports/adminLists.ts';
 export * from './exports/adminShell.ts';
 export * from './exports/blog.ts';
+export * from './exports/charts.ts';
 export * from './exports/feedback.ts';
 export * from './exports/forms.ts';
 export * from './exports/leadForms.ts';

@@ -1,6 +1,7 @@
 import { LeadList } from '@fleet/ui/components/LeadList/LeadList.tsx';
 import { leadPath } from '../../adminPaths.ts';
 import { useExportLeadsMutation } from '../../data/leads/useExportLeadsMutation.ts';
+import { useLeadOriginsQuery } from '../../data/leads/useLeadOriginsQuery.ts';
 import { useLeadOwnersQuery } from '../../data/leads/useLeadOwnersQuery.ts';
 import { useLeadsQuery } from '../../data/leads/useLeadsQuery.ts';
 import { useSignedInManager } from '../../layout/useSignedInManager.ts';
@@ -10,7 +11,7 @@ import { useLeadListParams } from './useLeadListParams.ts';
 
 /**
  * The Leads page body: the inbox with its filters and pages (kept in the URL) and the CSV export of what the filters
- * match. The Owner filter offers Mine, Unassigned and everyone who can have a lead.
+ * match. The Owner filter offers Mine, Unassigned and everyone who can have a lead; Source and Campaign, where leads came from.
  */
 export function LeadInbox() {
   const viewer = useSignedInManager();
@@ -18,6 +19,7 @@ export function LeadInbox() {
   const filter = toLeadsFilter(applied, viewer.id);
   const leads = useLeadsQuery(filter, page);
   const owners = useLeadOwnersQuery();
+  const origins = useLeadOriginsQuery();
   const exportCsv = useExportLeadsMutation();
 
   return (
@@ -32,6 +34,8 @@ export function LeadInbox() {
       onFiltersChange={setFilters}
       onPageChange={setPage}
       owners={owners.data}
+      sources={origins.data?.sources}
+      campaigns={origins.data?.campaigns}
       hrefFor={leadPath}
       onExport={() => exportCsv.mutate(filter)}
       exporting={exportCsv.isPending}

@@ -6,9 +6,12 @@ const managerId = '2f0b6c1e-0000-4000-8000-000000000002';
 
 describe('the inbox in the query string', () => {
   it('reads every filter and the page, and writes them back the same', () => {
-    const search = `kind=demo&status=contacted&owner=${managerId}&search=north+wind&page=3`;
+    const search = `kind=demo&status=contacted&owner=${managerId}&search=north+wind&source=www.google.com&campaign=spring+2026&page=3`;
     const read = readLeadListSearch(new URLSearchParams(search));
-    expect(read).toEqual({ filters: { kind: 'demo', status: 'contacted', owner: managerId, search: 'north wind' }, page: 3 });
+    expect(read).toEqual({
+      filters: { kind: 'demo', status: 'contacted', owner: managerId, search: 'north wind', source: 'www.google.com', campaign: 'spring 2026' },
+      page: 3,
+    });
     expect(leadListSearch(read.filters, read.page).toString()).toBe(search);
   });
 

@@ -8,7 +8,7 @@ const managerId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** The API's last page (`page` is at most 100000). */
 const lastPage = 100_000;
 
-const filterNames = ['kind', 'status', 'owner', 'search'] as const;
+const filterNames = ['kind', 'status', 'owner', 'search', 'source', 'campaign'] as const;
 
 /**
  * The inbox's filters and page as the URL's query string keeps them (`?status=new&owner=mine&page=2`), so Back and
@@ -26,6 +26,8 @@ export function readLeadListSearch(params: URLSearchParams): { filters: LeadList
       status: isOneOf(leadStatuses, status) ? status : '',
       owner: owner === 'mine' || owner === 'unassigned' || managerId.test(owner) ? owner : '',
       search: params.get('search') ?? '',
+      source: params.get('source') ?? '',
+      campaign: params.get('campaign') ?? '',
     },
     page: Number.isInteger(page) && page > 1 ? Math.min(page, lastPage) : 1,
   };

@@ -28,6 +28,7 @@ const detail: LeadDetail = {
   status: 'contacted',
   owner: sarah,
   demo_url_id: null,
+  attribution: { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landing_page: '/pricing', pages_before: 4 },
   // As JSONB hands them back: by key length, not in the form's order.
   fields: {
     email: 'priya@northwind.example',
@@ -91,6 +92,18 @@ describe('toLead', () => {
       { kind: 'status', from: 'new', to: 'contacted' },
       { kind: 'note' },
     ]);
+  });
+
+  it('says where the lead came from, by the design system’s names, and nothing for a lead from before', () => {
+    expect(toLead(detail).attribution).toEqual({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      referrer: null,
+      landingPage: '/pricing',
+      pagesBefore: 4,
+    });
+    expect(toLead({ ...detail, attribution: null }).attribution).toBeNull();
   });
 
   it('leaves out a status move it cannot read rather than misread it', () => {

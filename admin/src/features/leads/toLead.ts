@@ -38,6 +38,14 @@ export function toLeadSummary(lead: ApiLeadSummary): LeadSummary {
     receivedAt: lead.received_at,
     status: lead.status,
     owner: lead.owner,
+    attribution: lead.attribution && {
+      source: lead.attribution.source,
+      medium: lead.attribution.medium,
+      campaign: lead.attribution.campaign,
+      referrer: lead.attribution.referrer,
+      landingPage: lead.attribution.landing_page,
+      pagesBefore: lead.attribution.pages_before,
+    },
   };
 }
 

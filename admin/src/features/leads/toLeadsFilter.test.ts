@@ -16,8 +16,19 @@ describe('toLeadsFilter', () => {
     expect(toLeadsFilter({ ...emptyLeadListFilters, owner: otherId }, viewerId)).toEqual({ owner: otherId });
   });
 
+  it('sends the source and campaign as chosen', () => {
+    expect(toLeadsFilter({ ...emptyLeadListFilters, source: 'newsletter', campaign: 'spring' }, viewerId)).toEqual({
+      source: 'newsletter',
+      campaign: 'spring',
+    });
+  });
+
   it('trims the search, and leaves out one of spaces only', () => {
-    expect(toLeadsFilter({ kind: 'demo', status: 'new', owner: '', search: '  north ' }, viewerId)).toEqual({ kind: 'demo', status: 'new', search: 'north' });
+    expect(toLeadsFilter({ ...emptyLeadListFilters, kind: 'demo', status: 'new', search: '  north ' }, viewerId)).toEqual({
+      kind: 'demo',
+      status: 'new',
+      search: 'north',
+    });
     expect(toLeadsFilter({ ...emptyLeadListFilters, search: '   ' }, viewerId)).toEqual({});
   });
 });

@@ -10,5 +10,7 @@ export function toLeadsFilter(filters: LeadListFilters, viewerId: string): Leads
     ...(filters.status ? { status: filters.status } : {}),
     ...(owner ? { owner } : {}),
     ...(search ? { search } : {}),
+    ...(filters.source ? { source: filters.source } : {}),
+    ...(filters.campaign ? { campaign: filters.campaign } : {}),
   };
 }

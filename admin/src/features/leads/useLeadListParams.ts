@@ -48,7 +48,13 @@ export function useLeadListParams() {
   }, [typed, search, setParams]);
 
   const setFilters = (next: LeadListFilters) => {
-    const typing = next.search !== '' && next.kind === applied.kind && next.status === applied.status && next.owner === applied.owner;
+    const typing =
+      next.search !== '' &&
+      next.kind === applied.kind &&
+      next.status === applied.status &&
+      next.owner === applied.owner &&
+      next.source === applied.source &&
+      next.campaign === applied.campaign;
     if (typing) {
       setTyped(next.search);
       return;

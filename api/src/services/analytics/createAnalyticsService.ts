@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
+import type { LeadAttribution } from '@fleet/api-client';
 import { isbot } from 'isbot';
 import type { Queryable } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import { dailySalt, utcDay } from './dailySalt.ts';
 import { type DeviceClass, deviceClass } from './deviceClass.ts';
 import type { PageViewFields } from './pageViewFrom.ts';
+import { type RecordedView, visitAttribution } from './visitAttribution.ts';
 
 /** Who sent a view, as the request says; neither is stored. */
 export interface Sender {
@@ -19,6 +21,11 @@ export interface AnalyticsService {
   record(view: PageViewFields, sender: Sender): Promise<RecordOutcome>;
   /** Today's visitor for a sender: HMAC(the day's salt, site + address + user agent), 16 bytes. */
   visitorOf(sender: Sender): Promise<Buffer>;
+  /**
+   * Where a sender's visit going on now came from, found by today's hash (so a view of an earlier day, whose salt is
+   * gone, can never be joined): for a lead they are sending.
+   */
+  attributionOf(sender: Sender): Promise<LeadAttribution>;
   /** Writes the views waiting now. */
   flush(): Promise<void>;
   /** Writes what waits and takes no more timers (the server's shutdown). */
@@ -44,6 +51,8 @@ interface PendingView extends PageViewFields {
 
 /** A batch written at once: more waiting than this are written without waiting for the timer. */
 const batchSize = 200;
+/** Visitors remembered at once, at most; past that the table starts again. */
+const maxKnownVisitors = 10_000;
 /** Views waiting beyond this (the database away) are dropped rather than kept: counts may be lost, the server is not. */
 const maxWaiting = 10_000;
 
@@ -71,22 +80,39 @@ export function createAnalyticsService(
     return count > perAddressPerMinute;
   };
 
-  const visitorOf = async ({ address, userAgent }: Sender) =>
-    createHmac('sha256', await saltOf(utcDay(now())))
-      .update(`${site}\n${address}\n${userAgent}`)
-      .digest()
-      .subarray(0, 16);
+  // Today's visitors as made, so that a visitor's next page costs no HMAC: forgotten with the day (and its salt).
+  let known = { day: '', visitors: new Map<string, Buffer>() };
+  const visitorOf = async ({ address, userAgent }: Sender) => {
+    const day = utcDay(now());
+    if (known.day !== day) known = { day, visitors: new Map() };
+    const key = `${address}\n${userAgent}`;
+    let visitor = known.visitors.get(key);
+    if (!visitor) {
+      visitor = createHmac('sha256', await saltOf(day))
+        .update(`${site}\n${key}`)
+        .digest()
+        .subarray(0, 16);
+      if (known.visitors.size >= maxKnownVisitors) known.visitors.clear();
+      known.visitors.set(key, visitor);
+    }
+    return visitor;
+  };
 
+  // One array a column: a batch is one statement of eight parameters, however many views it holds.
   const write = async (views: PendingView[]) => {
-    const params: unknown[] = [];
-    const rows = views.map((view) => {
-      params.push(view.viewedAt, view.visitor, view.path, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign, view.device);
-      const at = params.length - 8;
-      return `(${Array.from({ length: 8 }, (_, i) => `$${at + i + 1}`).join(', ')})`;
-    });
     await db.query(
-      `insert into page_views (viewed_at, visitor, path, referrer_host, utm_source, utm_medium, utm_campaign, device) values ${rows.join(', ')}`,
-      params,
+      `insert into page_views (viewed_at, visitor, path, referrer_host, utm_source, utm_medium, utm_campaign, device)
+       select * from unnest($1::timestamptz[], $2::bytea[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+      [
+        views.map((view) => view.viewedAt),
+        views.map((view) => view.visitor),
+        views.map((view) => view.path),
+        views.map((view) => view.referrerHost),
+        views.map((view) => view.utmSource),
+        views.map((view) => view.utmMedium),
+        views.map((view) => view.utmCampaign),
+        views.map((view) => view.device),
+      ],
     );
   };
 
@@ -116,6 +142,16 @@ export function createAnalyticsService(
       return 'recorded';
     },
     visitorOf,
+    async attributionOf(sender) {
+      // The sender's last view may still be waiting for its batch.
+      await flush();
+      const views = await db.query<RecordedView>(
+        `select viewed_at, path, referrer_host, utm_source, utm_medium, utm_campaign from page_views
+         where visitor = $1 order by viewed_at desc limit 1000`,
+        [await visitorOf(sender)],
+      );
+      return visitAttribution(views, now());
+    },
     flush,
     async stop() {
       stopped = true;

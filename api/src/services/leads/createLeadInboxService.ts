@@ -1,4 +1,4 @@
-import type { LeadDetail, LeadEmail, LeadEvent, LeadEventKind, LeadOwner, LeadPage, LeadStatus, Manager } from '@fleet/api-client';
+import type { LeadDetail, LeadEmail, LeadEvent, LeadEventKind, LeadOrigins, LeadOwner, LeadPage, LeadStatus, Manager } from '@fleet/api-client';
 import type { Database, Queryable } from '../../db/Database.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
 import { ServiceError } from '../ServiceError.ts';
@@ -137,6 +137,17 @@ export function createLeadInboxService(db: Database, demoUrls: DemoUrlService) {
          where m.status = 'active' or exists (select 1 from leads l where l.owner_id = m.id)
          order by lower(m.name), m.id`,
       );
+    },
+
+    /** The sources and campaigns leads came from, most leads first: what the inbox can be narrowed by. */
+    async origins(): Promise<LeadOrigins> {
+      const named = (field: 'source' | 'campaign') =>
+        db.query<{ name: string }>(
+          `select attribution ->> '${field}' as name from leads where attribution ->> '${field}' is not null
+           group by 1 order by count(*) desc, 1 limit 100`,
+        );
+      const [sources, campaigns] = await Promise.all([named('source'), named('campaign')]);
+      return { sources: sources.map((row) => row.name), campaigns: campaigns.map((row) => row.name) };
     },
 
     async detail(id: string): Promise<LeadDetail> {

@@ -1,7 +1,8 @@
-import type { ContactRequest, DemoRequest } from '@fleet/api-client';
+import type { ContactRequest, DemoRequest, LeadAttribution } from '@fleet/api-client';
 import type { RateLimit } from '../../config.ts';
 import type { Database, Transaction } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
+import type { AnalyticsService, Sender } from '../analytics/createAnalyticsService.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
 import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.ts';
 import { enqueueEmail } from '../mail/enqueueEmail.ts';
@@ -16,18 +17,23 @@ export interface LeadServiceOptions {
   onQueued: () => void;
   logger: Logger;
   metrics: Pick<ProductMetrics, 'leadReceived' | 'demoLinkGenerated'>;
+  analytics: Pick<AnalyticsService, 'attributionOf'>;
 }
 
-/** Stores a lead as it was sent (the honeypot aside); a demo request with the demo link it was given. */
-async function insertLead(tx: Transaction, kind: 'contact' | 'demo', lead: ContactRequest | DemoRequest, ip: string, demoUrlId: string | null = null) {
+interface Arrival {
+  kind: 'contact' | 'demo';
+  ip: string;
+  attribution: LeadAttribution | null;
+  demoUrlId?: string;
+}
+
+/** Stores a lead as it was sent (the honeypot aside), with where it came from; a demo request with the demo link it was given. */
+async function insertLead(tx: Transaction, lead: ContactRequest | DemoRequest, { kind, ip, attribution, demoUrlId }: Arrival) {
   const { website: _honeypot, ...payload } = lead;
-  const [row] = await tx.query<{ id: string }>('insert into leads (kind, email, payload, client_ip, demo_url_id) values ($1, $2, $3, $4, $5) returning id', [
-    kind,
-    lead.email.trim(),
-    JSON.stringify(payload),
-    ip,
-    demoUrlId,
-  ]);
+  const [row] = await tx.query<{ id: string }>(
+    'insert into leads (kind, email, payload, client_ip, demo_url_id, attribution) values ($1, $2, $3, $4, $5, $6) returning id',
+    [kind, lead.email.trim(), JSON.stringify(payload), ip, demoUrlId ?? null, attribution && JSON.stringify(attribution)],
+  );
   return row!.id;
 }
 
@@ -38,17 +44,25 @@ async function insertLead(tx: Transaction, kind: 'contact' | 'demo', lead: Conta
 export function createLeadService(db: Database, options: LeadServiceOptions) {
   const { logger, metrics } = options;
   const isBot = (lead: { website?: string }) => Boolean(lead.website?.trim());
+  // A lead is never lost for want of its attribution: it is kept without one.
+  const attributionOf = (sender: Sender) =>
+    options.analytics.attributionOf(sender).catch((error: Error) => {
+      logger.warn({ err: error }, `[leads] where a lead came from could not be read: ${error.message}`);
+      return null;
+    });
 
   return {
-    async contact(lead: ContactRequest, ip: string): Promise<string> {
+    async contact(lead: ContactRequest, sender: Sender): Promise<string> {
+      const ip = sender.address;
       const message = 'Thank you for your message. We will get back to you within 24 hours.';
       if (isBot(lead)) {
         logger.info({ event: 'honeypot', form: 'contact', ip }, `[leads] dropped a contact form with the honeypot filled, from ${ip}`);
         return message;
       }
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
+      const attribution = await attributionOf(sender);
       await db.transaction(async (tx) => {
-        const id = await insertLead(tx, 'contact', lead, ip);
+        const id = await insertLead(tx, lead, { kind: 'contact', ip, attribution });
         await enqueueEmail(tx, contactToSales(lead, options.salesEmail), id);
       });
       options.onQueued();
@@ -56,7 +70,8 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       return message;
     },
 
-    async demo(lead: DemoRequest, ip: string): Promise<string> {
+    async demo(lead: DemoRequest, sender: Sender): Promise<string> {
+      const ip = sender.address;
       const email = lead.email.trim();
       const message = `Your demo access link has been sent to ${email}.`;
       if (isBot(lead)) {
@@ -64,9 +79,10 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
         return message;
       }
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
+      const attribution = await attributionOf(sender);
       const issued = await db.transaction(async (tx) => {
         const { link, issued } = await options.demoUrls.issueOrReuse(tx, email);
-        const id = await insertLead(tx, 'demo', lead, ip, link.id);
+        const id = await insertLead(tx, lead, { kind: 'demo', ip, attribution, demoUrlId: link.id });
         await enqueueEmail(tx, demoAccessToRequester(lead, link, options.salesEmail), id);
         await enqueueEmail(tx, demoRequestToSales(lead, options.salesEmail, link), id);
         return issued;

@@ -11,6 +11,9 @@ export interface LeadFilter {
   owner?: string;
   /** Any part of the name, company or e-mail, case-insensitive. */
   search?: string;
+  /** The attribution's source or campaign, exactly. */
+  source?: string;
+  campaign?: string;
 }
 
 /** `like` takes `%`, `_` and `\` as its own; a search means them as typed. */
@@ -18,7 +21,10 @@ function literalLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** The filter as SQL over `leads l`, its values pushed onto `params`. */
+/**
+ * The filter as SQL over `leads l`, its values pushed onto `params`. `searching`: it narrows by more than lead_counts
+ * keeps (a search, a source or a campaign), so its total is a count of the matches.
+ */
 export function leadWhere(filter: LeadFilter, params: unknown[]): { where: string; searching: boolean } {
   const param = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -29,7 +35,9 @@ export function leadWhere(filter: LeadFilter, params: unknown[]): { where: strin
   const search = filter.search?.trim();
   // Lower-cased by the database on both sides, so the term and the stored text fold alike (search_text).
   if (search) where.push(`l.search_text like '%' || lower(${param(literalLike(search))}) || '%'`);
-  return { where: where.length > 0 ? `where ${where.join(' and ')}` : '', searching: Boolean(search) };
+  if (filter.source) where.push(`l.attribution ->> 'source' = ${param(filter.source)}`);
+  if (filter.campaign) where.push(`l.attribution ->> 'campaign' = ${param(filter.campaign)}`);
+  return { where: where.length > 0 ? `where ${where.join(' and ')}` : '', searching: Boolean(search || filter.source || filter.campaign) };
 }
 
 /** The same filter over lead_counts, for a total without a search. */

@@ -1,4 +1,4 @@
-import type { LeadKind, LeadStatus, LeadSummary } from '@fleet/api-client';
+import type { LeadAttribution, LeadKind, LeadStatus, LeadSummary } from '@fleet/api-client';
 
 export interface LeadRow {
   id: string;
@@ -10,9 +10,10 @@ export interface LeadRow {
   owner_id: string | null;
   owner_name: string | null;
   demo_url_id: string | null;
+  attribution: LeadAttribution | null;
 }
 
-const ownColumns = 'l.id, l.kind, l.email, l.created_at, l.status, l.owner_id, o.name as owner_name, l.demo_url_id';
+const ownColumns = 'l.id, l.kind, l.email, l.created_at, l.status, l.owner_id, o.name as owner_name, l.demo_url_id, l.attribution';
 
 /** Columns of `leads l` with its owner's name (`managers o`, joined on owner_id) and the whole payload. */
 export const leadColumns = `${ownColumns}, l.payload`;
@@ -42,5 +43,6 @@ export function toLeadSummary(row: LeadRow): LeadSummary {
     status: row.status,
     owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? '' } : null,
     demo_url_id: row.demo_url_id,
+    attribution: row.attribution,
   };
 }

@@ -30,6 +30,12 @@ export const leadCsvHeader = [
   'Fleet size',
   'Industry',
   'Requirements',
+  'Source',
+  'Medium',
+  'Campaign',
+  'Referrer',
+  'Landing page',
+  'Pages before',
   'Lead id',
 ] as const;
 
@@ -48,6 +54,12 @@ export function leadCsvCells(lead: LeadSummary, fields: Record<string, string>):
     lead.fleet_size ?? '',
     lead.industry ?? '',
     fields.requirements ?? '',
+    lead.attribution?.source ?? '',
+    lead.attribution?.medium ?? '',
+    lead.attribution?.campaign ?? '',
+    lead.attribution?.referrer ?? '',
+    lead.attribution?.landing_page ?? '',
+    lead.attribution ? String(lead.attribution.pages_before) : '',
     lead.id,
   ];
 }

@@ -5,7 +5,7 @@ import { forgetAfterSeconds } from '../auth/signInThrottle.ts';
 /** Sent mail is kept this long for support questions ('did the e-mail go out?'), then dropped. */
 export const sentMailRetentionDays = 30;
 
-/** Page views are kept this long, each as it was counted (README, 'Page views'), then dropped. */
+/** Page views are kept this long, each as it was counted (README, 'Page views'), then dropped; their days' figures stay. */
 export const pageViewRetentionDays = 90;
 
 export interface PruneCounts {
@@ -33,6 +33,11 @@ export async function pruneTables(db: Queryable, stop?: AbortSignal): Promise<Pr
     loginFailures: await deleted('delete from login_failures where last_failure_at < now() - make_interval(secs => $1)', [forgetAfterSeconds]),
     signInChallenges: await deleted('delete from signin_challenges where expires_at < now()'),
     sentMail: await deleted(`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => $1)`, [sentMailRetentionDays]),
-    pageViews: await deleted('delete from page_views where viewed_at < now() - make_interval(days => $1)', [pageViewRetentionDays]),
+    // Only views whose day is rolled up (rollUpPageViews.ts): a day's figures outlive its views.
+    pageViews: await deleted(
+      `delete from page_views v where viewed_at < now() - make_interval(days => $1)
+       and exists (select 1 from analytics_days d where d.day = (v.viewed_at at time zone 'UTC')::date)`,
+      [pageViewRetentionDays],
+    ),
   };
 }

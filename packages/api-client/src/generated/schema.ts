@@ -337,8 +337,9 @@ export interface paths {
          *     `getDemoUrls` takes `sort=last_opened` to list the most recently opened links first (never-opened ones last);
          *     the default is newest first.
          *     `getLeads` pages through every contact message and demo request, newest first, 50 a page (any active
-         *     manager); `kind`, `status`, `owner` (a manager's id, or `none` for leads nobody has taken) and `search`
-         *     (any part of the name, company or e-mail, case-insensitive) narrow it.
+         *     manager); `kind`, `status`, `owner` (a manager's id, or `none` for leads nobody has taken), `search`
+         *     (any part of the name, company or e-mail, case-insensitive), `source` and `campaign` (the lead's
+         *     attribution's, exactly) narrow it.
          *     `getLead` takes `id`: one lead with every field exactly as sent, the e-mails the server sent about it and
          *     their delivery, its demo link with open tracking, and its history (any active manager; 404 when unknown).
          *     `exportLeads` answers the whole list that `getLeads` would page through with the same filters, as CSV
@@ -349,6 +350,12 @@ export interface paths {
          *     opened (any active manager).
          *     `getLeadOwners` lists who the inbox can be filtered by: every active manager, and anyone else who still
          *     has a lead, by name (any active manager; `getSalesManagers` stays the super admins' view of the team).
+         *     `getLeadOrigins` lists the sources and campaigns the leads came from, most leads first (any active
+         *     manager): the inbox's source and campaign filters.
+         *     `getInsights` takes `from` and `to` (dates, YYYY-MM-DD, UTC days, inclusive; at most 366 days): the site's
+         *     visitors and page views per day, its top pages, sources and campaigns, the funnel from visitors to opened
+         *     demo links, leads by source and campaign per day, and each creator's demo-link open rate (any active
+         *     manager). Without them: the last 30 days, today included.
          */
         get: operations["adminQuery"];
         put?: never;
@@ -1076,6 +1083,86 @@ export interface components {
              * @description The demo link the request issued or was given again (demo requests); null otherwise.
              */
             demo_url_id: string | null;
+            /** @description Where the lead came from; null for a lead that arrived before this was recorded. */
+            attribution: null | components["schemas"]["LeadAttribution"];
+        };
+        /** @description The visit its sender made before sending the lead, joined without a cookie by the day's visitor hash (views less than 30 minutes apart, the last less than 30 minutes before the lead). With no such visit (no script and no image loaded, a visit begun the day before in UTC, or a call made straight to the API) it is `direct`, with no landing page and 0 pages. */
+        LeadAttribution: {
+            /** @description The first page's `utm_source`, else the host of the site that linked to it, else `direct`. */
+            source: string;
+            /** @description The first page's `utm_medium`. */
+            medium: string | null;
+            /** @description The first page's `utm_campaign`. */
+            campaign: string | null;
+            /** @description The host of the site that linked to the first page (never its path or query). */
+            referrer: string | null;
+            /** @description The path of the visit's first page. */
+            landing_page: string | null;
+            /** @description The pages viewed in the visit, the form's own page included. */
+            pages_before: number;
+        };
+        /** @description The sources and campaigns leads came from, most leads first (at most 100 of each). */
+        LeadOrigins: {
+            sources: string[];
+            campaigns: string[];
+        };
+        /** @description The site's traffic and where its leads came from, for UTC days `from` to `to`. A visitor is one browser on one day (the day's hash), so a range's visitors are the sum of its days'. Page views are kept 90 days, their daily figures for good. */
+        Insights: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            visitors: number;
+            pageviews: number;
+            /** @description Every day of the range, oldest first, days without a view included. */
+            days: {
+                /** Format: date */
+                date: string;
+                visitors: number;
+                pageviews: number;
+                leads: number;
+            }[];
+            /** @description The 10 most viewed pages. */
+            pages: {
+                path: string;
+                views: number;
+                visitors: number;
+            }[];
+            /** @description The 10 sources that brought the most visits (a visit counts for its first page's source), with their leads. */
+            sources: {
+                source: string;
+                visits: number;
+                leads: number;
+            }[];
+            /** @description The 10 campaigns (utm_campaign) that brought the most visits, with their leads. */
+            campaigns: {
+                campaign: string;
+                visits: number;
+                leads: number;
+            }[];
+            /** @description Visitors, those who opened a form page (/contact or /request-demo), the leads, the demo links generated and those opened at least once. */
+            funnel: {
+                visitors: number;
+                form_visitors: number;
+                leads: number;
+                demo_links: number;
+                demo_links_opened: number;
+            };
+            /** @description Leads per day by source and campaign (days with leads only), oldest first. */
+            lead_origins: {
+                /** Format: date */
+                date: string;
+                source: string;
+                campaign: string | null;
+                leads: number;
+            }[];
+            /** @description Each creator of demo links in the range, with how many were generated and how many opened, most generated first. */
+            creators: {
+                /** @description The manager's name; 'Website' for links the demo request form issued. */
+                name: string;
+                demo_links: number;
+                opened: number;
+            }[];
         };
         LeadPage: {
             leads: components["schemas"]["LeadSummary"][];
@@ -2042,7 +2129,7 @@ export interface operations {
     adminQuery: {
         parameters: {
             query: {
-                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement" | "getLeadOwners";
+                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement" | "getLeadOwners" | "getLeadOrigins" | "getInsights";
                 actor?: string;
                 event?: components["schemas"]["AuditAction"];
                 from?: components["schemas"]["AuditTime"];
@@ -2060,6 +2147,10 @@ export interface operations {
                 owner?: string;
                 /** @description `getLeads`, `exportLeads`: any part of the name (first, last or both), company or e-mail, case-insensitive. */
                 search?: string;
+                /** @description `getLeads`, `exportLeads`: the leads whose attribution's source is this (e.g. `newsletter`, `www.google.com`, `direct`). */
+                source?: string;
+                /** @description `getLeads`, `exportLeads`: the leads whose attribution's campaign is this. */
+                campaign?: string;
             };
             header?: never;
             path?: never;
@@ -2076,7 +2167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"] | components["schemas"]["LeadOwnerList"];
+                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"] | components["schemas"]["LeadOwnerList"] | components["schemas"]["LeadOrigins"] | components["schemas"]["Insights"];
                     "text/csv": string;
                 };
             };

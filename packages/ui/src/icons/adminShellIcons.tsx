@@ -9,6 +9,13 @@ export const DashboardIcon = /* @__PURE__ */ createIcon(
     <rect x="3" y="16" width="7" height="5" rx="1" />
   </>,
 );
+export const ChartIcon = /* @__PURE__ */ createIcon(
+  'Chart',
+  <>
+    <path d="M3 3v18h18" />
+    <path d="M7 15l4-4 3 3 5-6" />
+  </>,
+);
 export const UsersIcon = /* @__PURE__ */ createIcon(
   'Users',
   <>

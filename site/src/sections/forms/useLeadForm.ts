@@ -115,7 +115,19 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   };
 }
 
+/**
+ * Set when the browser brings the page back as it was left, heard from the moment this code runs: a form
+ * whose page was left before its script had taken it over (and restored before it had) starts empty too.
+ */
+let restoredFromCache = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) restoredFromCache = true;
+  });
+}
+
 function isBackForward(): boolean {
+  if (restoredFromCache) return true;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return navigation?.type === 'back_forward';
 }

@@ -44,8 +44,18 @@ export const DemoRequest: Story = {
     await expect(standing(canvasElement, 'Status')).toHaveTextContent('Contacted');
     await expect(standing(canvasElement, 'Owner')).toHaveTextContent('Sarah Whitfield');
     await expect(canvas.getByRole('button', { name: 'Take Lead' })).toBeVisible();
-    for (const section of ['What They Sent', 'Notes', 'Demo Link', 'E-mails', 'History']) {
+    for (const section of ['What They Sent', 'Where They Came From', 'Notes', 'Demo Link', 'E-mails', 'History']) {
       await expect(canvas.getByRole('region', { name: section })).toBeVisible();
+    }
+    const origin = within(canvas.getByRole('region', { name: 'Where They Came From' }));
+    const origins: [string, string][] = [
+      ['Source', 'newsletter'],
+      ['Campaign', 'spring'],
+      ['Landing page', '/pricing'],
+      ['Pages viewed', '4'],
+    ];
+    for (const [label, value] of origins) {
+      await expect(origin.getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
     }
     const demoLink = within(canvas.getByRole('region', { name: 'Demo Link' }));
     await expect(demoLink.getByText('Opened 3 times · first Nov 18, last Nov 20')).toBeVisible();
@@ -64,6 +74,7 @@ export const ContactMessage: Story = {
     await expect(canvas.queryByRole('button', { name: 'Take Lead' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Demo Link' })).not.toBeInTheDocument();
     await expect(canvas.getByText('No notes yet')).toBeVisible();
+    await expect(canvas.getByText('Not recorded: this lead arrived before visits were counted.')).toBeVisible();
   },
 };
 

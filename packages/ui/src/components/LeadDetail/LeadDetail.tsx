@@ -16,6 +16,7 @@ import { LeadStatusMenu } from '../LeadStatusMenu/LeadStatusMenu.tsx';
 import { LeadDemoLink } from './LeadDemoLink.tsx';
 import * as styles from './LeadDetail.css';
 import { LeadFields } from './LeadFields.tsx';
+import { LeadOrigin } from './LeadOrigin.tsx';
 import { LeadOwner } from './LeadOwner.tsx';
 import type { Lead } from './leadDetail.ts';
 
@@ -57,7 +58,7 @@ export interface LeadDetailProps {
 }
 
 /**
- * A lead's page: who sent it and where it stands (status, owner, 'Take Lead'), what they sent, the team's notes,
+ * A lead's page: who sent it and where it stands (status, owner, 'Take Lead'), what they sent, where they came from, the team's notes,
  * the demo link it issued, the e-mails about it and its history.
  */
 export function LeadDetail({
@@ -131,6 +132,7 @@ export function LeadDetail({
             <div className={styles.columns}>
               <div className={styles.column}>
                 <LeadFields fields={lead.fields} />
+                <LeadOrigin attribution={lead.attribution} />
                 <LeadNotes notes={lead.notes} draft={noteDraft} onDraftChange={onNoteDraftChange} onAdd={onAddNote} adding={addingNote} addError={noteError} />
               </div>
               <div className={styles.column}>

@@ -5,7 +5,8 @@ import { vars } from '../../theme/contract.css';
 
 export const page = adminListPage;
 
-export const filters = style([adminListFilters, { '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' } } }]);
+/** The search and five choices: two rows of three from a tablet's width. */
+export const filters = style([adminListFilters, { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }]);
 
 /** Clear filters on the left (when there are any), the export on the right. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });

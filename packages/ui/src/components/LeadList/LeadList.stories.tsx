@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectPagerMoves } from '../../test/behaviours/pagerBehaviour.ts';
 import { LeadList } from './LeadList.tsx';
 import { emptyLeadListFilters } from './lead.ts';
-import { leadFixtures, leadOwnerOptions, leadPage, storyLeadHref } from './leadFixtures.ts';
+import { leadCampaignOptions, leadFixtures, leadOwnerOptions, leadPage, leadSourceOptions, storyLeadHref } from './leadFixtures.ts';
 
 const meta = {
   title: 'Admin/LeadList',
@@ -15,6 +15,8 @@ const meta = {
     pageSize: 50,
     filters: emptyLeadListFilters,
     owners: leadOwnerOptions,
+    sources: leadSourceOptions,
+    campaigns: leadCampaignOptions,
     hrefFor: storyLeadHref,
     onFiltersChange: fn(),
     onPageChange: fn(),
@@ -63,6 +65,10 @@ export const Filtering: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, owner: 'unassigned' });
     await userEvent.selectOptions(canvas.getByLabelText('Owner'), 'Marco Delgado');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, owner: leadFixtures.lukas.owner.id });
+    await userEvent.selectOptions(canvas.getByLabelText('Source'), 'newsletter');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, source: 'newsletter' });
+    await userEvent.selectOptions(canvas.getByLabelText('Campaign'), 'spring');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, campaign: 'spring' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'N');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, search: 'N' });
   },

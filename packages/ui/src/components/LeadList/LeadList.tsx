@@ -23,6 +23,11 @@ import {
 } from './lead.ts';
 
 const kindOptions = [{ value: '', label: 'All' }, ...leadKinds.map((kind) => ({ value: kind, label: leadKindLabels[kind] }))];
+/** 'All', then each name; the one chosen stays a choice while the names load (or after its last lead moved on). */
+const choicesOf = (names: readonly string[], chosen: string) => [
+  { value: '', label: 'All' },
+  ...[...names, ...(chosen && !names.includes(chosen) ? [chosen] : [])].map((name) => ({ value: name, label: name })),
+];
 const statusOptions = [{ value: '', label: 'All' }, ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))];
 
 export interface LeadListProps {
@@ -41,6 +46,9 @@ export interface LeadListProps {
   onPageChange: (page: number) => void;
   /** Who can have a lead, for the owner filter (after All, Mine and Unassigned); none while they load. */
   owners?: readonly LeadPerson[];
+  /** The sources and campaigns leads came from, most leads first, for their filters; none while they load. */
+  sources?: readonly string[];
+  campaigns?: readonly string[];
   /** Each lead's page, e.g. (id) => `/admin/leads/${id}`. */
   hrefFor: (id: string) => string;
   /** Asks for the CSV of every lead matching the filters. */
@@ -62,6 +70,8 @@ export function LeadList({
   onFiltersChange,
   onPageChange,
   owners = [],
+  sources = [],
+  campaigns = [],
   hrefFor,
   onExport,
   exporting,
@@ -76,6 +86,8 @@ export function LeadList({
     { value: 'unassigned', label: 'Unassigned' },
     ...owners.map((owner) => ({ value: owner.id, label: owner.name })),
   ];
+  const sourceOptions = choicesOf(sources, filters.source);
+  const campaignOptions = choicesOf(campaigns, filters.campaign);
   const ready = !loading && !error;
 
   return (
@@ -100,6 +112,8 @@ export function LeadList({
           fullWidth
         />
         <Select label="Owner" options={ownerOptions} value={filters.owner} onChange={(event) => set({ owner: event.target.value })} fullWidth />
+        <Select label="Source" options={sourceOptions} value={filters.source} onChange={(event) => set({ source: event.target.value })} fullWidth />
+        <Select label="Campaign" options={campaignOptions} value={filters.campaign} onChange={(event) => set({ campaign: event.target.value })} fullWidth />
       </div>
       <div className={styles.toolbar}>
         {filtered ? (
@@ -121,7 +135,9 @@ export function LeadList({
         error={error}
         empty={leads.length === 0}
         emptyText={filtered ? 'No leads match these filters' : 'No leads yet'}
-        emptyDescription={filtered ? 'Try another kind, status, owner or search.' : 'Contact messages and demo requests from the website appear here.'}
+        emptyDescription={
+          filtered ? 'Try another kind, status, owner, source, campaign or search.' : 'Contact messages and demo requests from the website appear here.'
+        }
         emptyIcon={<MailIcon />}
       >
         <ul className={styles.list} aria-label="Leads">

@@ -12,6 +12,20 @@ export interface LeadPerson {
   name: string;
 }
 
+/** Where a lead came from: the visit its sender made before sending it. */
+export interface LeadAttribution {
+  /** The campaign's source (utm_source), else the site that linked, else 'direct'. */
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  /** The host of the site that linked to the visit's first page. */
+  referrer: string | null;
+  /** The path of the visit's first page; null when no visit was seen. */
+  landingPage: string | null;
+  /** Pages viewed in the visit, the form's own included. */
+  pagesBefore: number;
+}
+
 /** One lead as the inbox lists it. */
 export interface LeadSummary {
   id: string;
@@ -29,6 +43,8 @@ export interface LeadSummary {
   status: LeadStatus;
   /** null: nobody has taken it yet. */
   owner: LeadPerson | null;
+  /** null (or left out): it arrived before visits were counted. */
+  attribution?: LeadAttribution | null;
 }
 
 /** The owner filter: every lead, the viewer's own, the unassigned ones, or one manager's (their id). */
@@ -42,12 +58,16 @@ export interface LeadListFilters {
   owner: LeadOwnerFilter;
   /** Any part of the name, company or e-mail. */
   search: string;
+  /** '' for every source; else the attribution's source, exactly. */
+  source: string;
+  /** '' for every campaign. */
+  campaign: string;
 }
 
-export const emptyLeadListFilters: LeadListFilters = { kind: '', status: '', owner: '', search: '' };
+export const emptyLeadListFilters: LeadListFilters = { kind: '', status: '', owner: '', search: '', source: '', campaign: '' };
 
 export const isLeadListFiltered = (filters: LeadListFilters) =>
-  filters.kind !== '' || filters.status !== '' || filters.owner !== '' || filters.search.trim() !== '';
+  filters.kind !== '' || filters.status !== '' || filters.owner !== '' || filters.search.trim() !== '' || filters.source !== '' || filters.campaign !== '';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

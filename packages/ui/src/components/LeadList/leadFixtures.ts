@@ -15,6 +15,10 @@ export const leadPeople = {
 /** The owner filter's managers, by name. */
 export const leadOwnerOptions: readonly LeadPerson[] = [leadPeople.eleanor, leadPeople.jonas, leadPeople.marco, leadPeople.sarah];
 
+/** The sources and campaigns of the story leads, most leads first, for the inbox's filters. */
+export const leadSourceOptions: readonly string[] = ['direct', 'newsletter', 'www.google.com', 'linkedin'];
+export const leadCampaignOptions: readonly string[] = ['spring', 'fleet-expo-2026'];
+
 /** Story data: one lead per status and kind, newest first, dated from the stories' fixed now. */
 export const leadFixtures = {
   priya: {
@@ -28,6 +32,7 @@ export const leadFixtures = {
     receivedAt: daysFromStoryNow(0, 9),
     status: 'new',
     owner: null,
+    attribution: { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landingPage: '/pricing', pagesBefore: 4 },
   },
   tomas: {
     id: 'c3a81e5f-2d7b-4f09-8e14-6a0d3b9c5e72',
