@@ -41,6 +41,14 @@ export function useBlogListFilter(initial: BlogListQuery, chips: readonly Pick<B
     return () => window.removeEventListener('popstate', onPopState);
   }, [chips]);
 
+  // A Back taken before this script ran (the page still as the server sent it) moved the URL with no one listening:
+  // the category the URL names by now is the one shown. (What was typed into the search meanwhile is kept.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list starts running.
+  useEffect(() => {
+    const { category: named } = blogListQuery(new URLSearchParams(window.location.search), chips);
+    setQuery((current) => (current.category === named ? current : { ...current, category: named, page: 1 }));
+  }, []);
+
   const writeSearch = useCallback((text: string) => {
     written.current = text;
     writeQuery('search', text, true);
