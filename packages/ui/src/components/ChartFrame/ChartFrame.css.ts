@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
+import { chartHeight } from './chartSize.ts';
 
 export const frame = style({
   display: 'flex',
@@ -16,13 +17,13 @@ export const frame = style({
 
 export const title = style({ ...textStyle.md, fontWeight: vars.font.weight.semibold, color: vars.color.text });
 
-/** Loading, empty and error keep the drawing's height, so the page does not jump when the figures come. */
+/** Loading and empty take the drawing's height, so the page does not jump when the figures come. */
 export const placeholder = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  minHeight: '12rem',
+  minHeight: `${chartHeight}px`,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,

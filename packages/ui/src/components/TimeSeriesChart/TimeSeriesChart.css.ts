@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { chartHeight } from '../ChartFrame/chartSize.ts';
 
 /** A fixed height: the chart takes its place before it is measured, and the page does not move. */
-export const canvas = style({ display: 'block', width: '100%', height: '220px' });
+export const canvas = style({ display: 'block', width: '100%', height: `${chartHeight}px` });
 
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
 

@@ -3,8 +3,10 @@ import { AreaClosed, LinePath } from '@visx/shape';
 import { ChartFrame } from '../ChartFrame/ChartFrame.tsx';
 import { formatLongDay, formatShortDay, formatValue, thinnedIndexes } from '../ChartFrame/chartFormat.ts';
 import { seriesColor } from '../ChartFrame/chartPalette.ts';
+import { chartHeight as height } from '../ChartFrame/chartSize.ts';
 import { useElementWidth } from '../ChartFrame/useElementWidth.ts';
 import * as styles from './TimeSeriesChart.css';
+import { valueTicks } from './valueTicks.ts';
 
 /** One day: its date (YYYY-MM-DD, UTC) and a value per series key. */
 export type TimeSeriesPoint = { date: string } & Record<string, number | string>;
@@ -25,7 +27,6 @@ export interface TimeSeriesChartProps {
   emptyMessage?: string;
 }
 
-const height = 220;
 const margin = { top: 12, right: 12, bottom: 28 };
 /** Room at each end of the x axis for half a date label, which is centred on its day. */
 const inset = 24;
@@ -58,9 +59,8 @@ export function TimeSeriesChart({ title, data, series, variant = 'line', loading
 }
 
 function Drawing({ data, series, variant, width }: Required<Pick<TimeSeriesChartProps, 'data' | 'series' | 'variant'>> & { width: number }) {
-  const highest = Math.max(1, ...data.flatMap((point) => series.map((entry) => pointValue(point, entry.key))));
-  const y = scaleLinear<number>({ domain: [0, highest], range: [height - margin.bottom, margin.top], nice: true });
-  const yTicks = y.ticks(4);
+  const yTicks = valueTicks(Math.max(...data.flatMap((point) => series.map((entry) => pointValue(point, entry.key)))));
+  const y = scaleLinear<number>({ domain: [0, yTicks.at(-1)!], range: [height - margin.bottom, margin.top] });
   // Room for the longest tick label on the left.
   const left = 10 + Math.max(...yTicks.map((tick) => formatValue(tick).length)) * 7;
   const first = timeOf(data[0]!);
