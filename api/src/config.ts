@@ -27,6 +27,18 @@ export interface OutboxConfig {
   retrySeconds: number;
 }
 
+/** Outbound webhooks (WEBHOOK_*): who may receive them, and how a delivery that fails is tried again. */
+export interface WebhookConfig {
+  /** Hosts (lower-cased) a webhook may reach over http and at a loopback, private or link-local address (WEBHOOK_ALLOWED_HOSTS). */
+  allowedHosts: string[];
+  /** Attempts before a delivery is marked failed (WEBHOOK_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; each later one doubles it, up to an hour (WEBHOOK_RETRY_SECONDS). */
+  retrySeconds: number;
+  /** How long a receiver has to answer (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -71,6 +83,9 @@ export interface Config {
   metricsToken: string | undefined;
   /** The OTEL_* variables ask for traces (the preload, telemetry/register.ts, starts them). */
   tracesWanted: boolean;
+  webhooks: WebhookConfig;
+  /** How often overdue leads are looked for (LEAD_CLOCK_SECONDS). */
+  leadClockMs: number;
 }
 
 /** The origin of a URL from the environment, or a message naming the variable. */
@@ -260,5 +275,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     collectPerAddressPerMinute: parseWholeNumber(env.COLLECT_RATE_LIMIT, 'COLLECT_RATE_LIMIT', 0, 1_000_000, 60),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     tracesWanted: tracesWanted(env),
+    webhooks: {
+      allowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      maxAttempts: parseWholeNumber(env.WEBHOOK_MAX_ATTEMPTS, 'WEBHOOK_MAX_ATTEMPTS', 1, 50, 8),
+      retrySeconds: parseWholeNumber(env.WEBHOOK_RETRY_SECONDS, 'WEBHOOK_RETRY_SECONDS', 1, 3600, 30),
+      timeoutMs: parseWholeNumber(env.WEBHOOK_TIMEOUT_SECONDS, 'WEBHOOK_TIMEOUT_SECONDS', 1, 60, 10) * 1000,
+    },
+    leadClockMs: parseWholeNumber(env.LEAD_CLOCK_SECONDS, 'LEAD_CLOCK_SECONDS', 1, 3600, 60) * 1000,
   };
 }

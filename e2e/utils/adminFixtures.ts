@@ -66,6 +66,7 @@ const screenshotManagers = [
     must_change_password: false,
     mfa_enabled: true,
     mfa_setup_required: false,
+    takes_leads: true,
     created_at: daysFrom(-90),
   },
   {
@@ -76,6 +77,7 @@ const screenshotManagers = [
     must_change_password: false,
     mfa_enabled: false,
     mfa_setup_required: false,
+    takes_leads: true,
     created_at: daysFrom(-30),
   },
   {
@@ -87,6 +89,7 @@ const screenshotManagers = [
     must_change_password: false,
     mfa_enabled: false,
     mfa_setup_required: false,
+    takes_leads: true,
     created_at: daysFrom(-20),
   },
 ];
@@ -170,6 +173,16 @@ const screenshotEngagement = {
   ],
 } satisfies Engagement;
 
+/** A lead's response clock: asked once, due four hours after it came, worked within 45 business minutes. */
+const clockOf = (receivedAt: string) => ({
+  request_count: 1,
+  last_requested_at: receivedAt,
+  respond_by: new Date(Date.parse(receivedAt) + 4 * 3_600_000).toISOString(),
+  worked_at: new Date(Date.parse(receivedAt) + 45 * 60_000).toISOString(),
+  response_minutes: 45,
+  overdue: false,
+});
+
 const screenshotLead = {
   id: screenshotLeadId,
   kind: 'demo',
@@ -184,6 +197,7 @@ const screenshotLead = {
   owner: sarah,
   demo_url_id: screenshotDemoUrls[0]!.id,
   attribution: { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landing_page: '/pricing', pages_before: 4 },
+  ...clockOf(daysFrom(-1)),
 } satisfies LeadSummary;
 
 /** The inbox's first page: both kinds, every status, owned and not. */
@@ -203,6 +217,10 @@ const screenshotLeads = {
       owner: null,
       demo_url_id: null,
       attribution: null,
+  // Came an hour ago, nobody has answered yet.
+  ...clockOf(daysFrom(-0.05)),
+  worked_at: null,
+  response_minutes: null,
     },
     screenshotLead,
     {
@@ -219,6 +237,7 @@ const screenshotLeads = {
       owner: admin,
       demo_url_id: null,
       attribution: null,
+  ...clockOf(daysFrom(-2.2)),
     },
     {
       id: '4f0b6c1e-0000-4000-8000-000000000004',
@@ -234,6 +253,7 @@ const screenshotLeads = {
       owner: sarah,
       demo_url_id: null,
       attribution: null,
+  ...clockOf(daysFrom(-4)),
     },
     {
       id: '4f0b6c1e-0000-4000-8000-000000000005',
@@ -249,6 +269,7 @@ const screenshotLeads = {
       owner: null,
       demo_url_id: null,
       attribution: null,
+  ...clockOf(daysFrom(-9)),
     },
   ],
   page: 1,
@@ -296,6 +317,7 @@ const screenshotLeadDetail = {
     },
   ],
   demo_url: { ...screenshotDemoUrls[0]!, status: 'active' },
+  requests: [{ at: daysFrom(-1), kind: 'demo', fields: {}, attribution: null }],
   history: [
     { id: '31', at: daysFrom(-0.9), by: sarah, what: 'owner', from: null, to: sarah.name, note: null },
     { id: '32', at: daysFrom(-0.5), by: sarah, what: 'status', from: 'new', to: 'contacted', note: null },

@@ -78,6 +78,15 @@ function auditEntryOf(operationId: OperationId, { query, body, status, answer }:
       return query.action === 'exportLeads' ? { action: 'leads_export', target: exportFilters(query) } : undefined;
     case 'adminCommand':
       if (query.action === 'resendEmail') return { action: 'lead_email_resend', target: field(body, 'id') };
+      if (query.action === 'updateLeadSettings') return { action: 'lead_settings_change', target: field(body, 'assignment') };
+      if (query.action === 'setTakesLeads') {
+        return { action: 'manager_takes_leads', target: `${field(body, 'id')} ${(body as { takes_leads?: boolean }).takes_leads ? 'on' : 'off'}` };
+      }
+      if (query.action === 'createWebhook') return { action: 'webhook_create', target: field(answer, 'id') };
+      if (query.action === 'updateWebhook') return { action: 'webhook_update', target: field(body, 'id') };
+      if (query.action === 'deleteWebhook') return { action: 'webhook_delete', target: field(body, 'id') };
+      if (query.action === 'rotateWebhookSecret') return { action: 'webhook_secret_rotate', target: field(body, 'id') };
+      if (query.action === 'resendWebhookDelivery') return { action: 'webhook_delivery_resend', target: field(body, 'id') };
       if (query.action === 'deleteSalesManager') return { action: 'manager_delete', target: field(body, 'id') };
       if (query.action === 'resetTwoStep') return { action: 'mfa_reset', target: field(body, 'id') };
       if (query.action === 'setTwoStepRequirement') {

@@ -13,6 +13,7 @@ import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
 import { createContentMirror } from '../services/contentMirror/createContentMirror.ts';
 import { createDemoUrlService } from '../services/demoUrls/createDemoUrlService.ts';
+import { createLeadSettingsService } from '../services/leadHandling/createLeadSettingsService.ts';
 import { createLeadInboxService } from '../services/leads/createLeadInboxService.ts';
 import { createLeadService } from '../services/leads/createLeadService.ts';
 import { createOutboxService } from '../services/mail/createOutboxService.ts';
@@ -20,11 +21,25 @@ import { createManagerService } from '../services/managers/createManagerService.
 import { createMetrics } from '../services/metrics/createMetrics.ts';
 import { createPublicDataService } from '../services/publicData/createPublicDataService.ts';
 import type { Services } from '../services/Services.ts';
+import { createWebhookService } from '../services/webhooks/createWebhookService.ts';
 
-export function createServices(db: Database, config: Config, cache: PublicCache, onMailQueued: () => void, logger: Logger, encryptionKey: Buffer): Services {
+/** What the background senders are woken with after a commit that queued their work. */
+export interface Wakers {
+  mail: () => void;
+  webhooks: () => void;
+}
+
+export function createServices(db: Database, config: Config, cache: PublicCache, wake: Wakers, logger: Logger, encryptionKey: Buffer): Services {
+  const onMailQueued = wake.mail;
   const pages = new PageCache({ maxBytes: config.pageCacheBytes, freshMs: pageFreshMs, staleMs: pageStaleMs });
   const metrics = createMetrics({ exposed: config.metricsToken !== undefined, db, pages, contentSource: config.contentSource !== undefined });
-  const demoUrls = createDemoUrlService(db, { publicUrl: config.publicUrl, logger, onQueued: onMailQueued, metrics: metrics.product });
+  const demoUrls = createDemoUrlService(db, {
+    publicUrl: config.publicUrl,
+    logger,
+    onQueued: onMailQueued,
+    onWebhooksQueued: wake.webhooks,
+    metrics: metrics.product,
+  });
   const twoStep = createTwoStepService(db, encryptionKey, logger);
   const analytics = createAnalyticsService(db, { site: config.publicUrl, logger, perAddressPerMinute: config.collectPerAddressPerMinute });
   const dataChanged = (table: string) => {
@@ -51,11 +66,15 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
       formRateLimits: config.formRateLimits,
       demoUrls,
       onQueued: onMailQueued,
+      onWebhooksQueued: wake.webhooks,
+      publicUrl: config.publicUrl,
       logger,
       metrics: metrics.product,
       analytics,
     }),
-    leadInbox: createLeadInboxService(db, demoUrls),
+    leadInbox: createLeadInboxService(db, demoUrls, { onWebhooksQueued: wake.webhooks }),
+    leadSettings: createLeadSettingsService(db),
+    webhooks: createWebhookService(db, { encryptionKey, allowedHosts: config.webhooks.allowedHosts, onQueued: wake.webhooks }),
     outbox: createOutboxService(db, onMailQueued),
     publicData: createPublicDataService(db, cache),
     content: createContentService(db, { publicUrl: config.publicUrl, siteName: config.siteName, cache }),

@@ -9,9 +9,11 @@ import type { Logger } from '../logging/createLogger.ts';
 import { resolveEncryptionKey } from '../services/auth/twoStep/resolveEncryptionKey.ts';
 import type { PageCache } from '../services/cache/PageCache.ts';
 import { PublicCache } from '../services/cache/PublicCache.ts';
+import { startLeadClock } from '../services/leadHandling/startLeadClock.ts';
 import { OutboxSender } from '../services/mail/OutboxSender.ts';
 import { startPruning } from '../services/maintenance/startPruning.ts';
 import type { Services } from '../services/Services.ts';
+import { WebhookSender } from '../services/webhooks/WebhookSender.ts';
 import { bootstrapAdmin } from './bootstrapAdmin.ts';
 import { serveControlSocket } from './controlSocket.ts';
 import { createServices } from './createServices.ts';
@@ -93,6 +95,8 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   let server: Server | undefined;
   let requests: RequestsInFlight | undefined;
   let stopPruning: (() => Promise<void>) | undefined;
+  let stopLeadClock: (() => Promise<void>) | undefined;
+  let webhooks: WebhookSender | undefined;
   let stopMirror: (() => Promise<void>) | undefined;
   let closeControlSocket: (() => Promise<void>) | undefined;
   let draining = false;
@@ -120,7 +124,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
       );
     }
     let backgroundStopped = false;
-    const background = Promise.allSettled([stopMirror?.(), stopPruning?.(), outbox.stop()]).then(() => {
+    const background = Promise.allSettled([stopMirror?.(), stopPruning?.(), stopLeadClock?.(), outbox.stop(), webhooks?.stop()]).then(() => {
       backgroundStopped = true;
     });
     const inTime = await Promise.race([Promise.all([httpClosed, background]).then(() => true), wait(timeoutMs, hurry).then(() => false)]);
@@ -140,7 +144,9 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
 
   try {
     const encryptionKey = await resolveEncryptionKey(config);
-    const started = createServices(db, config, cache, () => outbox.wake(), logger, encryptionKey);
+    const sender = new WebhookSender(db, { ...config.webhooks, encryptionKey, logger });
+    webhooks = sender;
+    const started = createServices(db, config, cache, { mail: () => outbox.wake(), webhooks: () => sender.wake() }, logger, encryptionKey);
     services = started;
     unlisten = await db.listen('public_cache', (table) => started.dataChanged(table));
     const app = createApp({
@@ -157,7 +163,9 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
     // Only for a database this server opened on DATA_DIR: one handed in (a test's) has no folder of its own.
     if (!opened && db.snapshot) closeControlSocket = await serveControlSocket(config.dataDir, db, logger);
     outbox.start();
+    sender.start();
     stopPruning = startPruning(db, logger);
+    stopLeadClock = startLeadClock(db, { publicUrl: config.publicUrl, intervalMs: config.leadClockMs, logger, onQueued: () => outbox.wake() });
     started.contentMirror.start();
     stopMirror = () => started.contentMirror.stop();
   } catch (error) {

@@ -10,12 +10,14 @@ import type { PublicCache } from './cache/PublicCache.ts';
 import type { ContentService } from './content/createContentService.ts';
 import type { ContentMirror } from './contentMirror/createContentMirror.ts';
 import type { DemoUrlService } from './demoUrls/createDemoUrlService.ts';
+import type { LeadSettingsService } from './leadHandling/createLeadSettingsService.ts';
 import type { LeadInboxService } from './leads/createLeadInboxService.ts';
 import type { LeadService } from './leads/createLeadService.ts';
 import type { OutboxService } from './mail/createOutboxService.ts';
 import type { ManagerService } from './managers/createManagerService.ts';
 import type { Metrics } from './metrics/createMetrics.ts';
 import type { PublicDataService } from './publicData/createPublicDataService.ts';
+import type { WebhookService } from './webhooks/createWebhookService.ts';
 
 export interface Services {
   config: Config;
@@ -41,6 +43,10 @@ export interface Services {
   leads: LeadService;
   /** The leads inbox: lists, details, status, owner and notes, export. */
   leadInbox: LeadInboxService;
+  /** How new leads are assigned and the response clock counts. */
+  leadSettings: LeadSettingsService;
+  /** Outbound webhook endpoints and their delivery log. */
+  webhooks: WebhookService;
   /** Failed e-mail sent again by hand. */
   outbox: OutboxService;
   publicData: PublicDataService;

@@ -8,6 +8,10 @@ import type { Database } from '../../src/db/Database.ts';
 import type { OperationId } from '../../src/generated/operations.ts';
 import { createLogger } from '../../src/logging/createLogger.ts';
 import { createServices } from '../../src/server/createServices.ts';
+
+/** Nothing sends mail or webhooks here. */
+const idle = { mail: () => undefined, webhooks: () => undefined };
+
 import { PublicCache } from '../../src/services/cache/PublicCache.ts';
 import { responseValidator } from '../harness/responseValidator.ts';
 
@@ -35,7 +39,7 @@ async function appOn(error: Error): Promise<Hono> {
   const logger = await createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
   const failing = () => Promise.reject(error);
   const db: Database = { kind: 'postgres', query: failing, exec: failing, transaction: failing, listen: failing, close: async () => undefined };
-  return createApp(createServices(db, config, new PublicCache(), () => undefined, logger, config.mfaEncryptionKey!));
+  return createApp(createServices(db, config, new PublicCache(), idle, logger, config.mfaEncryptionKey!));
 }
 
 const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' });

@@ -154,7 +154,7 @@ describe('getEngagement and the list by last open', () => {
 });
 
 describe('a demo request and its demo link', () => {
-  it('point at each other, and a second request for the same e-mail points at the same link', async () => {
+  it('point at each other, and a second request from the same person joins the lead and its link', async () => {
     const request = { firstName: 'Lin', lastName: 'Linked', email: 'lin.linked@client.example', company: 'Linked Ltd', fleetSize: '11-50' as const };
     expect((await server.api.POST('/functions/v1/send-demo-request', { body: request })).response.status).toBe(200);
     const [first] = await server.db.query<{ id: string }>('select id from leads where email = $1', [request.email]);
@@ -166,16 +166,18 @@ describe('a demo request and its demo link', () => {
     expect(lead.demo_url_id).toBe(link.id);
     expect(lead.demo_url).toEqual(link);
 
+    // The same person asking again joins their lead, which keeps the link.
     expect((await server.api.POST('/functions/v1/send-demo-request', { body: request })).response.status).toBe(200);
-    const both = await server.db.query<{ id: string; demo_url_id: string }>('select id, demo_url_id from leads where email = $1 order by created_at', [
-      request.email,
-    ]);
-    expect(both.map((row) => row.demo_url_id)).toEqual([link.id, link.id]);
-    expect((await demoUrls()).find((item) => item.id === link.id)?.lead_id).toBe(both[1]!.id);
+    const rows = await server.db.query<{ id: string; demo_url_id: string; request_count: number }>(
+      'select id, demo_url_id, request_count from leads where email = $1',
+      [request.email],
+    );
+    expect(rows).toEqual([{ id: first!.id, demo_url_id: link.id, request_count: 2 }]);
+    expect((await demoUrls()).find((item) => item.id === link.id)?.lead_id).toBe(first!.id);
 
     expect((await open(link.url)).status).toBe(302);
     const recent = (await engagement()).recent_opens.find((row) => row.demo_url_id === link.id);
-    expect(recent).toMatchObject({ creator_name: null, lead_id: both[1]!.id });
+    expect(recent).toMatchObject({ creator_name: null, lead_id: first!.id });
   });
 
   it('leaves a link nobody requested without a lead, and a contact message without a link', async () => {

@@ -10,6 +10,8 @@ import { passwordProblem } from '../../src/services/auth/passwordRules.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../src/services/auth/twoStep/recoveryCodes.ts';
 import { sealSecret } from '../../src/services/auth/twoStep/secretBox.ts';
 import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
+import { isTimeZone } from '../../src/services/leadHandling/businessHours.ts';
+import { checkWebhookUrl } from '../../src/services/webhooks/webhookAddress.ts';
 import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.ts';
 import { type FakeWordPress, startFakeWordPress } from '../harness/fakeWordPress.ts';
 import { type FuzzRequest, fuzzRequest } from '../harness/fuzzRequest.ts';
@@ -355,6 +357,14 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
         const resent = known.failedMails.get(body.id!);
         return [resent === undefined ? 404 : resent ? 409 : 200];
       }
+      if (query.action === 'updateLeadSettings') {
+        const settings = body as unknown as { time_zone: string; business_start: string; business_end: string };
+        return [isTimeZone(settings.time_zone) && settings.business_end > settings.business_start ? 200 : 400];
+      }
+      // The run makes no webhook endpoints: a made-up one is not there, once its URL passes.
+      if (query.action === 'createWebhook') return [acceptedWebhookUrl(body.url!) ? 200 : 400];
+      if (query.action === 'updateWebhook') return [body.url === undefined || acceptedWebhookUrl(body.url) ? 404 : 400];
+      if (query.action === 'deleteWebhook' || query.action === 'rotateWebhookSecret' || query.action === 'resendWebhookDelivery') return [404];
       if (query.action === 'updateLead') {
         if (!known.leads.includes(body.id!)) return [404];
         const owner = (body as Record<string, unknown>).ownerId;
@@ -412,6 +422,8 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       if (query.action === 'getLead') return [query.id === undefined ? 400 : known.leads.includes(String(query.id)) ? 200 : 404];
       // A report covers plain days (no time), in order, a year at most.
       if (query.action === 'getInsights') return [readableRange(query.from, query.to) ? 200 : 400];
+      // An endpoint's deliveries need its id; the run makes none.
+      if (query.action === 'getWebhookDeliveries') return [query.webhookId === undefined ? 400 : 404];
       return [query.action === 'getAuditLog' && unreal ? 400 : 200];
     }
     case 'endSession':
@@ -426,6 +438,15 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       return [204, 429];
     default:
       return [200];
+  }
+}
+
+function acceptedWebhookUrl(url: string): boolean {
+  try {
+    checkWebhookUrl(url, server.config.webhooks.allowedHosts);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -5,6 +5,10 @@ import { createApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/Database.ts';
 import { createLogger } from '../../src/logging/createLogger.ts';
 import { createServices } from '../../src/server/createServices.ts';
+
+/** Nothing sends mail or webhooks here. */
+const idle = { mail: () => undefined, webhooks: () => undefined };
+
 import { PublicCache } from '../../src/services/cache/PublicCache.ts';
 import { anonKey, startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
@@ -46,7 +50,7 @@ beforeAll(async () => {
     listen: refusing,
     close: async () => undefined,
   };
-  broken = createApp(createServices(unreachable, server.config, new PublicCache(), () => undefined, logger, server.config.mfaEncryptionKey!));
+  broken = createApp(createServices(unreachable, server.config, new PublicCache(), idle, logger, server.config.mfaEncryptionKey!));
 });
 afterAll(() => server?.stop());
 
@@ -81,7 +85,7 @@ describe('health endpoints', () => {
       { kind: 'postgres', query: hanging, exec: hanging, transaction: hanging, listen: hanging, close: async () => undefined },
       server.config,
       new PublicCache(),
-      () => undefined,
+      idle,
       await createLogger({ LOG_LEVEL: 'silent' }),
       server.config.mfaEncryptionKey!,
     );

@@ -104,10 +104,11 @@ describe('send-demo-request', () => {
     expect(toSales.text).toContain('51-200');
   });
 
-  it('reuses the active link on a second request', async () => {
+  it('reuses the active link on a second request, which joins the first one’s lead', async () => {
     await server.api.POST('/functions/v1/send-demo-request', { body: demo });
     expect(await count('select count(*)::int as n from demo_urls where client_email = $1', [demo.email])).toBe(1);
-    expect(await count(`select count(*)::int as n from leads where kind = 'demo' and email = $1`, [demo.email])).toBe(2);
+    expect(await count(`select count(*)::int as n from leads where kind = 'demo' and email = $1`, [demo.email])).toBe(1);
+    expect(await count(`select request_count as n from leads where email = $1`, [demo.email])).toBe(2);
   });
 
   it('mails a plain mailbox only: an address with a display name, comment or list is refused, and nothing is sent', async () => {

@@ -145,6 +145,13 @@ describe('getLeads', () => {
       demo_url_id: link!.id,
       // Sent straight to the API, with no page seen before.
       attribution: { source: 'direct', medium: null, campaign: null, referrer: null, landing_page: null, pages_before: 0 },
+      request_count: 1,
+      last_requested_at: row(ids.demo)!.received_at,
+      // Four business hours after it came, by the team's hours (09:00 to 17:00 UTC on weekdays unless changed).
+      respond_by: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      worked_at: null,
+      response_minutes: null,
+      overdue: false,
     } satisfies LeadSummary);
     expect(row(ids.contact)).toMatchObject({ kind: 'contact', company: contact.company, fleet_size: null, industry: null, demo_url_id: null });
     expect(row(ids.noCompany)).toMatchObject({ company: null, first_name: 'Nia' });

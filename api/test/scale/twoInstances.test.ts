@@ -142,6 +142,8 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       SITE_DIST: siteDist,
+      // Overdue leads looked for every second by each instance.
+      LEAD_CLOCK_SECONDS: '1',
     };
     // One after the other, as a rollout would: the first start brings the database up to date and makes the admin.
     for (const name of ['A', 'B']) {
@@ -349,6 +351,81 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
       expect(next.text).not.toContain('Keep Out Freight');
     }
   }, 60_000);
+
+  it('makes one lead of requests from one person sent to both instances at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const email = `same.person.${randomBytes(4).toString('hex')}@fleet.example`;
+      const body = { ...leadFields('same'), email, fleetSize: '11-50' };
+      const answers = await Promise.all([
+        direct(a(), '/functions/v1/send-demo-request', { from: `127.0.1.${10 + round}`, body }),
+        direct(b(), '/functions/v1/send-demo-request', { from: `127.0.2.${10 + round}`, body }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const { rows } = await sql!.query<{ request_count: number }>('select request_count from leads where email = $1', [email]);
+      expect(rows).toEqual([{ request_count: 2 }]);
+    }
+  }, 60_000);
+
+  it('gives two leads sent to both instances at once to two people with round robin', async () => {
+    const token = await signIn(a());
+    const call = (instance: Instance, action: string, body: unknown) =>
+      direct(instance, `/functions/v1/admin?action=${action}`, { token, body }).then((answer) => expect(answer.status, answer.text).toBe(200));
+    const people: string[] = [];
+    for (const name of ['Rae', 'Sol']) {
+      const answer = await direct(a(), '/functions/v1/create-sales-manager', {
+        token,
+        body: { name, email: `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@fleet.example`, password: 'Manager-Pass-42!', role: 'manager' },
+      });
+      people.push(answer.json<{ manager: { id: string } }>().manager.id);
+    }
+    // Only the two take leads: everyone else on the team is switched off.
+    await sql!.query('update managers set takes_leads = (id = any($1::uuid[]))', [people]);
+    const settings = { business_days: [1, 2, 3, 4, 5], business_start: '09:00', business_end: '17:00', time_zone: 'UTC', response_target_minutes: 240 };
+    await call(b(), 'updateLeadSettings', { ...settings, assignment: 'round_robin' });
+    try {
+      for (let round = 0; round < 3; round++) {
+        const emails = ['a', 'b'].map((side) => `turn.${side}.${randomBytes(4).toString('hex')}@fleet.example`);
+        await Promise.all(
+          [a(), b()].map((instance, i) =>
+            direct(instance, '/functions/v1/send-contact-email', { from: `127.0.3.${10 + round * 2 + i}`, body: { ...leadFields('turn'), email: emails[i] } }),
+          ),
+        );
+        const { rows } = await sql!.query<{ owner_id: string }>('select owner_id from leads where email = any($1)', [emails]);
+        expect(new Set(rows.map((row) => row.owner_id))).toEqual(new Set(people));
+      }
+    } finally {
+      await call(a(), 'updateLeadSettings', { ...settings, assignment: 'manual' });
+      await sql!.query('update managers set takes_leads = true');
+    }
+  }, 60_000);
+
+  it('sends the overdue e-mail once, though both instances look for overdue leads', async () => {
+    const email = `overdue.${randomBytes(4).toString('hex')}@fleet.example`;
+    expect((await direct(a(), '/functions/v1/send-contact-email', { from: '127.0.4.10', body: { ...leadFields('overdue'), email } })).status).toBe(200);
+    const logged = () =>
+      instances.map(
+        (instance) =>
+          instance.process
+            .stdout()
+            .split('\n')
+            .filter((line) => line.includes('"event":"leads_overdue"')).length,
+      );
+    const before = logged();
+    await sql!.query(`update leads set respond_by = now() - interval '1 minute' where email = $1`, [email]);
+    await expect
+      .poll(() => countRows(`select count(*)::int as n from leads where overdue_notified_at is not null and email = '${email}'`), { timeout: 15_000 })
+      .toBe(1);
+    // The super admin is told (nobody has the lead), by one instance, in one e-mail.
+    const told = () => logged().reduce((sum, count, i) => sum + count - before[i]!, 0);
+    // The log line follows the commit by a moment.
+    await expect.poll(told, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect(told()).toBe(1);
+    expect(
+      await countRows(
+        `select count(*)::int as n from outbox o join leads l on l.id = o.lead_id where l.email = '${email}' and o.subject like 'Overdue lead:%'`,
+      ),
+    ).toBe(1);
+  }, 30_000);
 
   it('delivers each outbox e-mail exactly once', async () => {
     const marker = () => randomBytes(5).toString('hex');

@@ -6,6 +6,7 @@ import { demoLinkFirstOpened } from '../mail/composeDemoLinkEmails.ts';
 import { enqueueEmail } from '../mail/enqueueEmail.ts';
 import type { ProductMetrics } from '../metrics/ProductMetrics.ts';
 import { ServiceError } from '../ServiceError.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueueWebhookEvent.ts';
 import { type DemoUrlRow, demoUrlColumns, leadOfLink, toDemoUrl } from './demoUrlRow.ts';
 
 export const defaultDemoDays = 7;
@@ -60,10 +61,20 @@ export interface DemoUrlServiceOptions {
   logger: Logger;
   /** Called after a commit that queued mail (the first open of a link tells its creator). */
   onQueued: () => void;
+  /** Called after an open that may have queued webhook deliveries (`demo_link.opened`). */
+  onWebhooksQueued: () => void;
   metrics: Pick<ProductMetrics, 'demoLinkGenerated' | 'demoLinkOpened'>;
 }
 
-export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued, metrics }: DemoUrlServiceOptions) {
+/** A link as the `demo_link.opened` webhook tells of it: never its token, which opens the demo. */
+async function openedLink(tx: Queryable, id: string) {
+  const [row] = await tx.query<DemoUrlRow>(`select ${demoUrlColumns} from demo_urls d where d.id = $1`, [id]);
+  const { client_email, open_count, first_opened_at, last_opened_at, expires_at, lead_id } = row!;
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  return { id, client_email, open_count, first_opened_at: iso(first_opened_at), last_opened_at: iso(last_opened_at), expires_at: iso(expires_at), lead_id };
+}
+
+export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued, onWebhooksQueued, metrics }: DemoUrlServiceOptions) {
   const json = (row: DemoUrlRow) => toDemoUrl(row, publicUrl);
 
   async function change(id: string, work: (tx: Transaction, row: DemoUrlRow) => Promise<DemoUrlRow>): Promise<DemoUrl> {
@@ -184,20 +195,26 @@ export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued
     async open(token: string): Promise<OpenResult> {
       const live = `token = $1 and status = 'active' and expires_at > now()`;
       const opened = await db.transaction(async (tx) => {
-        const [first] = await tx.query<{ client_email: string; created_at: Date; creator_email: string | null; creator_name: string | null }>(
+        const [first] = await tx.query<{ id: string; client_email: string; created_at: Date; creator_email: string | null; creator_name: string | null }>(
           `update demo_urls set open_count = open_count + 1, first_opened_at = now(), last_opened_at = now()
-           where ${live} and first_opened_at is null returning client_email, created_at, creator_email, creator_name`,
+           where ${live} and first_opened_at is null returning id, client_email, created_at, creator_email, creator_name`,
           [token],
         );
+        let state: 'queued' | 'first' | 'again' | undefined = first ? 'first' : undefined;
         if (first?.creator_email) {
           await enqueueEmail(tx, demoLinkFirstOpened({ ...first, creator_email: first.creator_email }, `${publicUrl}/admin/demo-urls`));
-          return 'queued';
+          state = 'queued';
         }
-        if (first) return 'first';
-        const again = await tx.query(`update demo_urls set open_count = open_count + 1, last_opened_at = now() where ${live} returning id`, [token]);
-        return again.length > 0 ? 'again' : undefined;
+        const [again] = first
+          ? []
+          : await tx.query<{ id: string }>(`update demo_urls set open_count = open_count + 1, last_opened_at = now() where ${live} returning id`, [token]);
+        if (again) state = 'again';
+        const id = first?.id ?? again?.id;
+        if (id) await enqueueWebhookEvent(tx, 'demo_link.opened', await openedLink(tx, id));
+        return state;
       });
       if (opened === 'queued') onQueued();
+      if (opened) onWebhooksQueued();
       if (opened) {
         metrics.demoLinkOpened('opened');
         return { kind: 'open' };

@@ -1,9 +1,27 @@
-import type { LeadDetail, LeadEmail, LeadEvent, LeadEventKind, LeadOrigins, LeadOwner, LeadPage, LeadStatus, Manager } from '@fleet/api-client';
+import type {
+  LeadAttribution,
+  LeadDetail,
+  LeadEmail,
+  LeadEvent,
+  LeadEventKind,
+  LeadKind,
+  LeadOrigins,
+  LeadOwner,
+  LeadPage,
+  LeadRequest,
+  LeadStatus,
+  Manager,
+  OwnerResponseTime,
+  ResponseTimes,
+} from '@fleet/api-client';
 import type { Database, Queryable } from '../../db/Database.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
+import { businessMinutesBetween } from '../leadHandling/businessHours.ts';
+import { businessHoursOf, readLeadSettings } from '../leadHandling/createLeadSettingsService.ts';
 import { ServiceError } from '../ServiceError.ts';
-import { countWhere, type LeadFilter, leadWhere } from './leadFilter.ts';
-import { type LeadRow, leadColumns, leadOwnerJoin, leadSummaryColumns, toLeadSummary } from './leadRow.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueueWebhookEvent.ts';
+import { countWhere, type LeadFilter, leadWhere, whereAlso } from './leadFilter.ts';
+import { type LeadRow, leadColumns, leadOwnerJoin, leadSummaryColumns, overdueLead, toLeadSummary, unworkedLead } from './leadRow.ts';
 import { csvLine, leadCsvCells, leadCsvHeader, utf8Bom } from './leadsCsv.ts';
 
 export const leadsPerPage = 50;
@@ -35,7 +53,7 @@ async function emailsOf(tx: Queryable, leadId: string): Promise<LeadEmail[]> {
     next_attempt_at: Date;
   }>(
     `select id, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at
-     from outbox where lead_id = $1 order by queued_seq`,
+     from lead_emails where lead_id = $1 order by queued_seq`,
     [leadId],
   );
   return rows.map((row) => ({
@@ -77,11 +95,33 @@ async function historyOf(tx: Queryable, leadId: string): Promise<LeadEvent[]> {
   }));
 }
 
+async function requestsOf(tx: Queryable, leadId: string): Promise<LeadRequest[]> {
+  const rows = await tx.query<{ at: Date; kind: LeadKind; payload: Record<string, string>; attribution: LeadAttribution | null }>(
+    'select at, kind, payload, attribution from lead_requests where lead_id = $1 order by at, id',
+    [leadId],
+  );
+  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, fields: row.payload, attribution: row.attribution }));
+}
+
+/**
+ * Stops a lead's response clock the first time it is worked: moved on from new, or a note written, by its owner (by
+ * anyone while nobody has it). Its response time is the business minutes from its arrival, as the hours are now.
+ */
+async function markWorked(tx: Queryable, row: LeadRow, change: LeadChange, actor: Manager): Promise<void> {
+  if (row.worked_at) return;
+  const works = (change.status !== undefined && change.status !== 'new' && change.status !== row.status) || change.note !== undefined;
+  const owner = change.ownerId !== undefined ? change.ownerId : row.owner_id;
+  if (!works || (owner !== null && owner !== actor.id)) return;
+  const settings = await readLeadSettings(tx);
+  const minutes = businessMinutesBetween(row.created_at, new Date(), businessHoursOf(settings));
+  await tx.query('update leads set worked_at = now(), response_minutes = $2 where id = $1', [row.id, minutes]);
+}
+
 /**
  * The leads inbox: every contact message and demo request, newest first, with where it stands, who has it,
  * the e-mails about it and every change made to it.
  */
-export function createLeadInboxService(db: Database, demoUrls: DemoUrlService) {
+export function createLeadInboxService(db: Database, demoUrls: DemoUrlService, options: { onWebhooksQueued: () => void }) {
   async function detail(tx: Queryable, row: LeadRow): Promise<LeadDetail> {
     return {
       ...toLeadSummary(row),
@@ -89,43 +129,53 @@ export function createLeadInboxService(db: Database, demoUrls: DemoUrlService) {
       emails: await emailsOf(tx, row.id),
       demo_url: row.demo_url_id ? ((await demoUrls.find(tx, row.demo_url_id)) ?? null) : null,
       history: await historyOf(tx, row.id),
+      requests: await requestsOf(tx, row.id),
     };
   }
 
   return {
     /**
-     * One page of 50, newest first, and the total. Without a search the total is a sum over lead_counts and the page
-     * is read off the newest-first index of the filter. With one, the search index finds the matches once: they
-     * are counted and the page is sorted from them (walking the newest-first index instead would read the whole
-     * table for a rare term).
+     * One page of 50, overdue leads first, then newest first, and the total. Without a search the total is a sum over
+     * lead_counts, the overdue leads (few, off their own index) are counted, and the page is read off the newest-first
+     * index of the filter, overdue ones first. With one, the search index finds the matches once: they are counted and
+     * the page is sorted from them (walking the newest-first index instead would read the whole table for a rare term).
      */
     async page(filter: LeadFilter, page: number): Promise<LeadPage> {
       const offset = (page - 1) * leadsPerPage;
-      const limit = `limit ${leadsPerPage} offset ${offset}`;
       const params: unknown[] = [];
       const { where, searching } = leadWhere(filter, params);
       let rows: LeadRow[];
       let total: number;
       if (searching) {
-        const matches = `with matches as materialized (select l.id, l.created_at from leads l ${where})`;
+        const matches = `with matches as materialized (select l.id, l.created_at, ${overdueLead} as overdue from leads l ${where})`;
         const found = await db.query<LeadRow & { total: number }>(
-          `${matches}, page as (select id, created_at from matches order by created_at desc, id desc ${limit})
+          `${matches}, page as (select id, created_at, overdue from matches order by overdue desc, created_at desc, id desc
+             limit ${leadsPerPage} offset ${offset})
            select (select count(*) from matches)::int as total, ${leadSummaryColumns} from page p join leads l on l.id = p.id ${leadOwnerJoin}
-           order by p.created_at desc, p.id desc`,
+           order by p.overdue desc, p.created_at desc, p.id desc`,
           params,
         );
         rows = found;
         // Past the last page no row carries the total.
         total = found[0]?.total ?? (await db.query<{ n: number }>(`${matches} select count(*)::int as n from matches`, params))[0]!.n;
       } else {
-        const counted = (into: unknown[]) => `(select coalesce(sum(n), 0)::int from lead_counts ${countWhere(filter, into)})`;
-        const found = await db.query<LeadRow & { total: number }>(
-          `select ${counted(params)} as total, ${leadSummaryColumns} from leads l ${leadOwnerJoin} ${where} order by l.created_at desc, l.id desc ${limit}`,
-          params,
-        );
-        rows = found;
         const countParams: unknown[] = [];
-        total = found[0]?.total ?? (await db.query<{ n: number }>(`select ${counted(countParams)} as n`, countParams))[0]!.n;
+        const [counted] = await db.query<{ n: number }>(
+          `select coalesce(sum(n), 0)::int as n from lead_counts ${countWhere(filter, countParams)}`,
+          countParams,
+        );
+        const [overdue] = await db.query<{ n: number }>(`select count(*)::int as n from leads l ${whereAlso(where, overdueLead)}`, params);
+        const counts = { total: counted!.n, overdue: overdue!.n };
+        total = counts.total;
+        const listed = (condition: string, limit: number, skip: number) =>
+          db.query<LeadRow>(
+            `select ${leadSummaryColumns} from leads l ${leadOwnerJoin} ${whereAlso(where, condition)}
+             order by l.created_at desc, l.id desc limit ${limit} offset ${skip}`,
+            params,
+          );
+        rows = offset < counts.overdue ? await listed(overdueLead, leadsPerPage, offset) : [];
+        if (rows.length < leadsPerPage)
+          rows = [...rows, ...(await listed(`not ${overdueLead}`, leadsPerPage - rows.length, Math.max(0, offset - counts.overdue)))];
       }
       return { leads: rows.map(toLeadSummary), page, per_page: leadsPerPage, total, total_pages: Math.ceil(total / leadsPerPage) };
     },
@@ -161,7 +211,7 @@ export function createLeadInboxService(db: Database, demoUrls: DemoUrlService) {
      * with who made it. A status or owner that is already so changes nothing. Any status may follow any other.
      */
     async update(id: string, change: LeadChange, actor: Manager): Promise<{ lead: LeadDetail; changed: LeadEventKind[] }> {
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const row = await findRow(tx, id, true);
         if (!row) throw notFound();
         const changed: LeadEventKind[] = [];
@@ -192,9 +242,42 @@ export function createLeadInboxService(db: Database, demoUrls: DemoUrlService) {
           await keep('owner', row.owner_id ? row.owner_name : null, ownerName);
         }
         if (change.note !== undefined) await keep('note', null, null, change.note);
+        await markWorked(tx, row, change, actor);
         const after = (await findRow(tx, id))!;
+        if (changed.length > 0) await enqueueWebhookEvent(tx, 'lead.updated', toLeadSummary(after));
         return { lead: await detail(tx, after), changed };
       });
+      if (updated.changed.length > 0) options.onWebhooksQueued();
+      return updated;
+    },
+
+    /**
+     * How fast leads are worked: per owner, the median business minutes over the leads worked in the last 30 days,
+     * and how many of their leads wait unworked and overdue now; the same counts for leads nobody has.
+     */
+    async responseTimes(): Promise<ResponseTimes> {
+      const settings = await readLeadSettings(db);
+      const owners = await db.query<OwnerResponseTime>(
+        `select m.id, m.name,
+           (percentile_cont(0.5) within group (order by l.response_minutes) filter (where l.worked_at >= now() - interval '30 days'))::float8 as median_minutes,
+           count(l.id) filter (where l.worked_at >= now() - interval '30 days')::int as worked,
+           count(l.id) filter (where ${unworkedLead})::int as unworked,
+           count(l.id) filter (where ${overdueLead})::int as overdue
+         from managers m
+         left join leads l on l.owner_id = m.id and (l.worked_at >= now() - interval '30 days' or ${unworkedLead})
+         group by m.id, m.name, m.status
+         having m.status = 'active' or count(l.id) > 0
+         order by lower(m.name), m.id`,
+      );
+      const [unassigned] = await db.query<{ unworked: number; overdue: number }>(
+        `select count(*) filter (where ${unworkedLead})::int as unworked, count(*) filter (where ${overdueLead})::int as overdue
+         from leads l where l.owner_id is null and ${unworkedLead}`,
+      );
+      return {
+        target_minutes: settings.response_target_minutes,
+        owners: owners.map((owner) => ({ ...owner, median_minutes: owner.median_minutes === null ? null : Math.round(owner.median_minutes) })),
+        unassigned: unassigned!,
+      };
     },
 
     /** The whole filtered list as CSV, newest first, read in batches so no one query holds it all. */

@@ -4,10 +4,16 @@ import type { Database, Transaction } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import type { AnalyticsService, Sender } from '../analytics/createAnalyticsService.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
+import { addBusinessMinutes } from '../leadHandling/businessHours.ts';
+import { businessHoursOf, readLeadSettings } from '../leadHandling/createLeadSettingsService.ts';
+import { nextAssignee } from '../leadHandling/nextAssignee.ts';
 import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.ts';
+import { requestedAgainToOwner } from '../mail/composeLeadHandlingEmails.ts';
 import { enqueueEmail } from '../mail/enqueueEmail.ts';
 import type { ProductMetrics } from '../metrics/ProductMetrics.ts';
 import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
+import { enqueueWebhookEvent } from '../webhooks/enqueueWebhookEvent.ts';
+import { findLeadSummary } from './leadRow.ts';
 
 export interface LeadServiceOptions {
   salesEmail: string;
@@ -15,6 +21,10 @@ export interface LeadServiceOptions {
   demoUrls: DemoUrlService;
   /** Called after a commit that queued mail. */
   onQueued: () => void;
+  /** Called after a commit that may have queued webhook deliveries. */
+  onWebhooksQueued: () => void;
+  /** The site's address, for links to a lead's page in the e-mails to the team. */
+  publicUrl: string;
   logger: Logger;
   metrics: Pick<ProductMetrics, 'leadReceived' | 'demoLinkGenerated'>;
   analytics: Pick<AnalyticsService, 'attributionOf'>;
@@ -27,14 +37,64 @@ interface Arrival {
   demoUrlId?: string;
 }
 
-/** Stores a lead as it was sent (the honeypot aside), with where it came from; a demo request with the demo link it was given. */
-async function insertLead(tx: Transaction, lead: ContactRequest | DemoRequest, { kind, ip, attribution, demoUrlId }: Arrival) {
+/** Takes requests from one address one at a time, until the transaction ends (taken again, it is already held). */
+const lockAddress = (tx: Transaction, email: string) => tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`lead:${email.toLowerCase()}`]);
+
+/** What came of a request: the lead it made or joined. */
+interface Received {
+  id: string;
+  joined: boolean;
+}
+
+/**
+ * Stores a request. From the address of an open lead (neither won nor lost) last requested within 90 days, it joins
+ * that lead: the request is added to its requests, its fields take the newest values, and its owner is told. Otherwise
+ * it makes a new lead, with its response deadline and, with round robin, its owner. Requests from one address are
+ * taken one at a time (a transaction lock on the address), so two at once, on two instances too, make one lead.
+ */
+async function receive(tx: Transaction, lead: ContactRequest | DemoRequest, arrival: Arrival, options: LeadServiceOptions): Promise<Received> {
   const { website: _honeypot, ...payload } = lead;
-  const [row] = await tx.query<{ id: string }>(
-    'insert into leads (kind, email, payload, client_ip, demo_url_id, attribution) values ($1, $2, $3, $4, $5, $6) returning id',
-    [kind, lead.email.trim(), JSON.stringify(payload), ip, demoUrlId ?? null, attribution && JSON.stringify(attribution)],
+  const email = lead.email.trim();
+  const { kind, ip, attribution, demoUrlId = null } = arrival;
+  const fields = JSON.stringify(payload);
+  const origin = attribution && JSON.stringify(attribution);
+  await lockAddress(tx, email);
+  const [open] = await tx.query<{ id: string; owner_email: string | null }>(
+    `select l.id, o.email as owner_email from leads l left join managers o on o.id = l.owner_id and o.status = 'active'
+     where lower(l.email) = lower($1) and l.status not in ('won', 'lost') and l.last_requested_at > now() - interval '90 days'
+     order by l.last_requested_at desc limit 1 for update of l`,
+    [email],
   );
-  return row!.id;
+  if (open) {
+    await tx.query(
+      `update leads set last_requested_at = now(), request_count = request_count + 1, payload = payload || $2::jsonb,
+       kind = case when $3 = 'demo' then 'demo' else kind end, demo_url_id = coalesce($4, demo_url_id) where id = $1`,
+      [open.id, fields, kind, demoUrlId],
+    );
+    await tx.query('insert into lead_requests (lead_id, kind, payload, attribution) values ($1, $2, $3, $4)', [open.id, kind, fields, origin]);
+    const summary = await findLeadSummary(tx, open.id);
+    if (open.owner_email) {
+      const mention = { id: open.id, name: `${summary.first_name} ${summary.last_name}`, company: summary.company, email: summary.email };
+      await enqueueEmail(tx, requestedAgainToOwner(mention, kind, { email: open.owner_email }, options.publicUrl), open.id);
+    }
+    await enqueueWebhookEvent(tx, 'lead.updated', summary);
+    return { id: open.id, joined: true };
+  }
+  const settings = await readLeadSettings(tx);
+  const respondBy = addBusinessMinutes(new Date(), settings.response_target_minutes, businessHoursOf(settings));
+  const owner = await nextAssignee(tx);
+  const [row] = await tx.query<{ id: string }>(
+    `insert into leads (kind, email, payload, client_ip, demo_url_id, attribution, respond_by, owner_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    [kind, email, fields, ip, demoUrlId, origin, respondBy, owner?.id ?? null],
+  );
+  const id = row!.id;
+  await tx.query('insert into lead_requests (lead_id, kind, payload, attribution) values ($1, $2, $3, $4)', [id, kind, fields, origin]);
+  if (owner) {
+    await tx.query(`insert into lead_events (lead_id, actor_name, kind, to_value) values ($1, 'Round robin', 'owner', $2)`, [id, owner.name]);
+  }
+  await enqueueWebhookEvent(tx, 'lead.created', await findLeadSummary(tx, id));
+  return { id, joined: false };
 }
 
 /**
@@ -62,10 +122,11 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
       const attribution = await attributionOf(sender);
       await db.transaction(async (tx) => {
-        const id = await insertLead(tx, lead, { kind: 'contact', ip, attribution });
+        const { id } = await receive(tx, lead, { kind: 'contact', ip, attribution }, options);
         await enqueueEmail(tx, contactToSales(lead, options.salesEmail), id);
       });
       options.onQueued();
+      options.onWebhooksQueued();
       metrics.leadReceived('contact');
       return message;
     },
@@ -81,13 +142,15 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
       const attribution = await attributionOf(sender);
       const issued = await db.transaction(async (tx) => {
+        await lockAddress(tx, email);
         const { link, issued } = await options.demoUrls.issueOrReuse(tx, email);
-        const id = await insertLead(tx, lead, { kind: 'demo', ip, attribution, demoUrlId: link.id });
+        const { id } = await receive(tx, lead, { kind: 'demo', ip, attribution, demoUrlId: link.id }, options);
         await enqueueEmail(tx, demoAccessToRequester(lead, link, options.salesEmail), id);
         await enqueueEmail(tx, demoRequestToSales(lead, options.salesEmail, link), id);
         return issued;
       });
       options.onQueued();
+      options.onWebhooksQueued();
       metrics.leadReceived('demo');
       if (issued) metrics.demoLinkGenerated('website');
       return message;

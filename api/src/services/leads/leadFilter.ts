@@ -1,4 +1,5 @@
 import type { LeadKind, LeadStatus } from '@fleet/api-client';
+import { overdueLead, unworkedLead } from './leadRow.ts';
 
 /** Owner key of lead_counts for leads nobody has taken (008_leads_inbox.sql). */
 export const nobody = '00000000-0000-0000-0000-000000000000';
@@ -14,7 +15,12 @@ export interface LeadFilter {
   /** The attribution's source or campaign, exactly. */
   source?: string;
   campaign?: string;
+  /** Leads nobody has worked yet, or those of them past their deadline. */
+  response?: 'unworked' | 'overdue';
 }
+
+/** The filter's where clause with one more condition. */
+export const whereAlso = (where: string, condition: string) => (where ? `${where} and ${condition}` : `where ${condition}`);
 
 /** `like` takes `%`, `_` and `\` as its own; a search means them as typed. */
 function literalLike(text: string): string {
@@ -23,7 +29,7 @@ function literalLike(text: string): string {
 
 /**
  * The filter as SQL over `leads l`, its values pushed onto `params`. `searching`: it narrows by more than lead_counts
- * keeps (a search, a source or a campaign), so its total is a count of the matches.
+ * keeps (a search, a source, a campaign or the response clock), so its total is a count of the matches.
  */
 export function leadWhere(filter: LeadFilter, params: unknown[]): { where: string; searching: boolean } {
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -37,7 +43,11 @@ export function leadWhere(filter: LeadFilter, params: unknown[]): { where: strin
   if (search) where.push(`l.search_text like '%' || lower(${param(literalLike(search))}) || '%'`);
   if (filter.source) where.push(`l.attribution ->> 'source' = ${param(filter.source)}`);
   if (filter.campaign) where.push(`l.attribution ->> 'campaign' = ${param(filter.campaign)}`);
-  return { where: where.length > 0 ? `where ${where.join(' and ')}` : '', searching: Boolean(search || filter.source || filter.campaign) };
+  if (filter.response) where.push(filter.response === 'overdue' ? overdueLead : unworkedLead);
+  return {
+    where: where.length > 0 ? `where ${where.join(' and ')}` : '',
+    searching: Boolean(search || filter.source || filter.campaign || filter.response),
+  };
 }
 
 /** The same filter over lead_counts, for a total without a search. */

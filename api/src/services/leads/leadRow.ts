@@ -1,4 +1,5 @@
 import type { LeadAttribution, LeadKind, LeadStatus, LeadSummary } from '@fleet/api-client';
+import type { Queryable } from '../../db/Database.ts';
 
 export interface LeadRow {
   id: string;
@@ -11,9 +12,21 @@ export interface LeadRow {
   owner_name: string | null;
   demo_url_id: string | null;
   attribution: LeadAttribution | null;
+  request_count: number;
+  last_requested_at: Date;
+  respond_by: Date | null;
+  worked_at: Date | null;
+  response_minutes: number | null;
+  overdue: boolean;
 }
 
-const ownColumns = 'l.id, l.kind, l.email, l.created_at, l.status, l.owner_id, o.name as owner_name, l.demo_url_id, l.attribution';
+/** Nobody has worked it yet, and it is neither won nor lost. */
+export const unworkedLead = `(l.worked_at is null and l.status not in ('won', 'lost'))`;
+/** Unworked past its deadline: never null (a lead from before the clock has no deadline, and is not overdue). */
+export const overdueLead = `(l.worked_at is null and l.status not in ('won', 'lost') and l.respond_by is not null and l.respond_by <= now())`;
+
+const ownColumns = `l.id, l.kind, l.email, l.created_at, l.status, l.owner_id, o.name as owner_name, l.demo_url_id, l.attribution,
+  l.request_count, l.last_requested_at, l.respond_by, l.worked_at, l.response_minutes, ${overdueLead} as overdue`;
 
 /** Columns of `leads l` with its owner's name (`managers o`, joined on owner_id) and the whole payload. */
 export const leadColumns = `${ownColumns}, l.payload`;
@@ -44,5 +57,17 @@ export function toLeadSummary(row: LeadRow): LeadSummary {
     owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? '' } : null,
     demo_url_id: row.demo_url_id,
     attribution: row.attribution,
+    request_count: row.request_count,
+    last_requested_at: row.last_requested_at.toISOString(),
+    respond_by: row.respond_by?.toISOString() ?? null,
+    worked_at: row.worked_at?.toISOString() ?? null,
+    response_minutes: row.response_minutes,
+    overdue: row.overdue,
   };
+}
+
+/** One lead as the inbox lists it, read in the caller's transaction (a webhook's payload). */
+export async function findLeadSummary(tx: Queryable, id: string): Promise<LeadSummary> {
+  const [row] = await tx.query<LeadRow>(`select ${leadColumns} from leads l ${leadOwnerJoin} where l.id = $1`, [id]);
+  return toLeadSummary(row!);
 }

@@ -62,6 +62,19 @@ export function createManagerService(db: Database, logger: Logger) {
       return toManager(row);
     },
 
+    /** Whether round robin gives the manager new leads. */
+    async setTakesLeads(id: string, takesLeads: boolean, actor: Manager): Promise<void> {
+      const [target] = await db.query<{ email: string }>('update managers set takes_leads = $2, updated_at = now() where id = $1 returning email', [
+        id,
+        takesLeads,
+      ]);
+      if (!target) throw notFound();
+      logger.info(
+        { event: 'manager_takes_leads', actor: actor.email, email: target.email, takesLeads },
+        `[team] ${actor.email} set ${target.email} to ${takesLeads ? 'take' : 'not take'} new leads`,
+      );
+    },
+
     /** Deactivating ends all of the manager's sessions; the last active super admin stays active. */
     async setStatus(id: string, status: Manager['status'], actor: Manager): Promise<void> {
       await db.transaction(async (tx) => {

@@ -356,6 +356,14 @@ export interface paths {
          *     visitors and page views per day, its top pages, sources and campaigns, the funnel from visitors to opened
          *     demo links, leads by source and campaign per day, and each creator's demo-link open rate (any active
          *     manager). Without them: the last 30 days, today included.
+         *     `getLeads` also takes `response`: `unworked` (nobody has worked the lead yet) or `overdue` (unworked past its
+         *     response target). Overdue leads are listed first, then the rest newest first.
+         *     `getLeadSettings` answers how new leads are assigned and the response clock's business hours and target (any
+         *     active manager).
+         *     `getResponseTimes` answers each owner's median response time (business minutes) over the leads they worked in
+         *     the last 30 days, and how many of their leads are unworked and overdue now (any active manager).
+         *     `getWebhooks` lists the outbound webhook endpoints (super only); `getWebhookDeliveries` takes `webhookId` and
+         *     lists its 50 latest deliveries, newest first, each with every attempt (super only).
          */
         get: operations["adminQuery"];
         put?: never;
@@ -375,6 +383,15 @@ export interface paths {
          *     to take the lead) or null to release it (400 otherwise).
          *     `resendEmail` (super only) takes `{id}` of an e-mail whose delivery failed: it is queued again from
          *     scratch (pending, no attempts). 404 when there is no such e-mail, 409 when it has not failed.
+         *     `updateLeadSettings` (super only) takes the whole `LeadSettings`: manual assignment or round robin, the
+         *     business days, hours and time zone the response clock counts, and the response target.
+         *     `setTakesLeads` (super only) takes `{id, takes_leads}`: whether round robin gives that manager new leads.
+         *     `createWebhook` (super only) takes `{url, events}` and answers `{id, secret}`: the signing secret is shown
+         *     this once. `updateWebhook` takes `{id}` and any of `url`, `events`, `active`; `deleteWebhook` and
+         *     `rotateWebhookSecret` (a new secret, answered once) take `{id}`; `resendWebhookDelivery` takes a delivery's
+         *     `{id}` and queues it again (super only). A URL must be https, unless its host is listed in
+         *     WEBHOOK_ALLOWED_HOSTS; a host that is a loopback, private, link-local or metadata address is refused unless
+         *     listed (400).
          */
         post: operations["adminCommand"];
         delete?: never;
@@ -955,6 +972,8 @@ export interface components {
             mfa_enabled: boolean;
             /** @description The team requires two-step verification and this manager has none yet: until they set it up, every call but setting it up, change-password and signout answers 403 two_step_required. */
             mfa_setup_required: boolean;
+            /** @description Round robin gives this manager new leads (while active). */
+            takes_leads: boolean;
             /** Format: date-time */
             created_at: string;
         };
@@ -1085,6 +1104,27 @@ export interface components {
             demo_url_id: string | null;
             /** @description Where the lead came from; null for a lead that arrived before this was recorded. */
             attribution: null | components["schemas"]["LeadAttribution"];
+            /** @description The requests this lead stands for: a contact or demo request from the address of an open lead (not won or lost) last requested within 90 days joins it; more than 1 is 'requested again'. */
+            request_count: number;
+            /**
+             * Format: date-time
+             * @description When the latest request came.
+             */
+            last_requested_at: string;
+            /**
+             * Format: date-time
+             * @description When the lead must be worked by: its arrival plus the response target, counted in business hours as the settings were then; null for a lead that arrived before the response clock.
+             */
+            respond_by: string | null;
+            /**
+             * Format: date-time
+             * @description When its owner (or, for a lead nobody had, whoever did it) moved it on from new or wrote a note; null while unworked.
+             */
+            worked_at: string | null;
+            /** @description Business minutes from arrival to `worked_at`; null while unworked. */
+            response_minutes: number | null;
+            /** @description Unworked (and neither won nor lost) past `respond_by`. */
+            overdue: boolean;
         };
         /** @description The visit its sender made before sending the lead, joined without a cookie by the day's visitor hash (views less than 30 minutes apart, the last less than 30 minutes before the lead). With no such visit (no script and no image loaded, a visit begun the day before in UTC, or a call made straight to the API) it is `direct`, with no landing page and 0 pages. */
         LeadAttribution: {
@@ -1221,7 +1261,7 @@ export interface components {
         };
         /** @description One lead, with what was sent, what the server sent about it, its demo link and its history. */
         LeadDetail: {
-            /** @description Every field exactly as the form sent it (the honeypot aside), by the form's own names (`firstName`, `company`, `requirements` …). Values are data: text that looks like HTML is returned as it came. */
+            /** @description Every field exactly as the forms sent it (the honeypot aside), by the form's own names (`firstName`, `company`, `requirements` …), the latest request's value where several sent one. Values are data: text that looks like HTML is returned as it came. */
             fields: {
                 [key: string]: string;
             };
@@ -1231,7 +1271,151 @@ export interface components {
             demo_url: null | components["schemas"]["DemoUrl"];
             /** @description Every change, oldest first. */
             history: components["schemas"]["LeadEvent"][];
+            /** @description Every request the lead stands for, oldest first, each as it was sent. */
+            requests: components["schemas"]["LeadRequest"][];
         } & components["schemas"]["LeadSummary"];
+        /** @description One request a lead stands for, as it was sent. */
+        LeadRequest: {
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["LeadKind"];
+            fields: {
+                [key: string]: string;
+            };
+            attribution: null | components["schemas"]["LeadAttribution"];
+        };
+        /** @description A time of day, HH:MM (24 hours). */
+        ClockTime: string;
+        /** @description How new leads are given an owner, and the response clock. `manual`: nobody until a manager takes the lead; `round_robin`: in turn among the active managers who take new leads. The clock counts business minutes on `business_days` (ISO: Monday 1 … Sunday 7) from `business_start` to `business_end` in `time_zone` (an IANA name); a lead unworked after `response_target_minutes` of them is overdue. */
+        LeadSettings: {
+            /** @enum {string} */
+            assignment: "manual" | "round_robin";
+            /** @description A day named twice counts once. */
+            business_days: number[];
+            business_start: components["schemas"]["ClockTime"];
+            business_end: components["schemas"]["ClockTime"];
+            time_zone: string;
+            response_target_minutes: number;
+        };
+        SetTakesLeadsRequest: {
+            id: components["schemas"]["ManagerId"];
+            takes_leads: boolean;
+        };
+        OwnerResponseTime: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The median business minutes to work a lead, over the leads worked in the last 30 days; null with none. */
+            median_minutes: number | null;
+            /** @description Leads worked in the last 30 days. */
+            worked: number;
+            unworked: number;
+            overdue: number;
+        };
+        /** @description How fast leads are worked, per owner (active managers, and anyone else with a lead worked or waiting). */
+        ResponseTimes: {
+            target_minutes: number;
+            owners: components["schemas"]["OwnerResponseTime"][];
+            /** @description Leads nobody has, unworked and overdue. */
+            unassigned: {
+                unworked: number;
+                overdue: number;
+            };
+        };
+        /**
+         * @description `lead.created`, `lead.updated` (a change in the inbox, a repeat request), `demo_link.opened`.
+         * @enum {string}
+         */
+        WebhookEvent: "lead.created" | "lead.updated" | "demo_link.opened";
+        WebhookUrl: string;
+        /** @description An event named twice counts once. */
+        WebhookEvents: components["schemas"]["WebhookEvent"][];
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            events: components["schemas"]["WebhookEvent"][];
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            created_by: string;
+            /** @description The latest delivery; null before the first. */
+            last_delivery: null | {
+                status: components["schemas"]["WebhookDeliveryStatus"];
+                /** Format: date-time */
+                at: string;
+            };
+            /** @description Deliveries given up on, or waiting to be tried again after a failed attempt. */
+            failing: number;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        /**
+         * @description `pending`: waiting to be tried (again); `delivered`: a 2xx came; `failed`: given up after the last attempt.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            /** @description The receiver's HTTP status; null when no answer came. */
+            status_code: number | null;
+            duration_ms: number;
+            /** @description The start of the answer's body (at most 500 characters). */
+            excerpt: string | null;
+            /** @description Why no answer came (a refused address, a timeout, a refused connection); null when one did. */
+            error: string | null;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** @description The `webhook-id` header, the same at every attempt. */
+            event_id: string;
+            event_type: components["schemas"]["WebhookEvent"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only).
+             */
+            next_attempt_at: string | null;
+            /** @description Every attempt, oldest first. */
+            log: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        CreateWebhookRequest: {
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEvents"];
+        };
+        UpdateWebhookRequest: {
+            id: components["schemas"]["Uuid"];
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["WebhookEvents"];
+            active?: boolean;
+        };
+        /** @description `{id}` of a webhook endpoint: `deleteWebhook`, `rotateWebhookSecret`. */
+        WebhookIdRequest: {
+            id: components["schemas"]["Uuid"];
+        };
+        /** @description `{id}` of a webhook delivery: `resendWebhookDelivery`. */
+        WebhookDeliveryIdRequest: {
+            id: components["schemas"]["Uuid"];
+        };
+        WebhookSecretResponse: {
+            /** @constant */
+            success: true;
+            /** Format: uuid */
+            id: string;
+            /** @description The signing secret (`whsec_` and base64), shown only in this answer. */
+            secret: string;
+        };
         /** @description A lead's id and at least one change. */
         UpdateLeadRequest: {
             id: components["schemas"]["Uuid"];
@@ -1271,7 +1455,7 @@ export interface components {
             recent_opens: components["schemas"]["RecentOpen"][];
         };
         /** @enum {string} */
-        AuditAction: "signin" | "signin_failed" | "signin_throttled" | "signout" | "password_change" | "session_end" | "sessions_end_others" | "manager_invite" | "manager_activate" | "manager_deactivate" | "manager_delete" | "demo_link_generate" | "demo_link_revoke" | "demo_link_extend" | "signin_code_asked" | "signin_recovery_code" | "mfa_enrol" | "mfa_reset" | "mfa_requirement_on" | "mfa_requirement_off" | "lead_status" | "lead_owner" | "lead_note" | "lead_email_resend" | "leads_export";
+        AuditAction: "signin" | "signin_failed" | "signin_throttled" | "signout" | "password_change" | "session_end" | "sessions_end_others" | "manager_invite" | "manager_activate" | "manager_deactivate" | "manager_delete" | "demo_link_generate" | "demo_link_revoke" | "demo_link_extend" | "signin_code_asked" | "signin_recovery_code" | "mfa_enrol" | "mfa_reset" | "mfa_requirement_on" | "mfa_requirement_off" | "lead_status" | "lead_owner" | "lead_note" | "lead_email_resend" | "leads_export" | "lead_settings_change" | "manager_takes_leads" | "webhook_create" | "webhook_update" | "webhook_delete" | "webhook_secret_rotate" | "webhook_delivery_resend";
         /** @description A date (2026-11-25, the whole day) or a date and time with its offset. */
         AuditTime: string;
         AuditEntry: {
@@ -2129,7 +2313,7 @@ export interface operations {
     adminQuery: {
         parameters: {
             query: {
-                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement" | "getLeadOwners" | "getLeadOrigins" | "getInsights";
+                action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement" | "getLeadOwners" | "getLeadOrigins" | "getInsights" | "getLeadSettings" | "getResponseTimes" | "getWebhooks" | "getWebhookDeliveries";
                 actor?: string;
                 event?: components["schemas"]["AuditAction"];
                 from?: components["schemas"]["AuditTime"];
@@ -2151,6 +2335,10 @@ export interface operations {
                 source?: string;
                 /** @description `getLeads`, `exportLeads`: the leads whose attribution's campaign is this. */
                 campaign?: string;
+                /** @description `getLeads`, `exportLeads`: `unworked` leads (nobody has worked them yet) or `overdue` ones (unworked past the response target). */
+                response?: "unworked" | "overdue";
+                /** @description `getWebhookDeliveries`: the endpoint. */
+                webhookId?: components["schemas"]["Uuid"];
             };
             header?: never;
             path?: never;
@@ -2167,7 +2355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"] | components["schemas"]["LeadOwnerList"] | components["schemas"]["LeadOrigins"] | components["schemas"]["Insights"];
+                    "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"] | components["schemas"]["LeadOwnerList"] | components["schemas"]["LeadOrigins"] | components["schemas"]["Insights"] | components["schemas"]["LeadSettings"] | components["schemas"]["ResponseTimes"] | components["schemas"]["WebhookList"] | components["schemas"]["WebhookDeliveryList"];
                     "text/csv": string;
                 };
             };
@@ -2180,7 +2368,7 @@ export interface operations {
     adminCommand: {
         parameters: {
             query: {
-                action: "updateManagerStatus" | "deleteSalesManager" | "resetTwoStep" | "setTwoStepRequirement" | "updateLead" | "resendEmail";
+                action: "updateManagerStatus" | "deleteSalesManager" | "resetTwoStep" | "setTwoStepRequirement" | "updateLead" | "resendEmail" | "updateLeadSettings" | "setTakesLeads" | "createWebhook" | "updateWebhook" | "deleteWebhook" | "rotateWebhookSecret" | "resendWebhookDelivery";
             };
             header?: never;
             path?: never;
@@ -2188,18 +2376,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"] | components["schemas"]["TwoStepRequirementRequest"] | components["schemas"]["UpdateLeadRequest"] | components["schemas"]["ResendEmailRequest"];
+                "application/json": components["schemas"]["UpdateManagerStatusRequest"] | components["schemas"]["DeleteSalesManagerRequest"] | components["schemas"]["TwoStepRequirementRequest"] | components["schemas"]["UpdateLeadRequest"] | components["schemas"]["ResendEmailRequest"] | components["schemas"]["LeadSettings"] | components["schemas"]["SetTakesLeadsRequest"] | components["schemas"]["CreateWebhookRequest"] | components["schemas"]["UpdateWebhookRequest"] | components["schemas"]["WebhookIdRequest"] | components["schemas"]["WebhookDeliveryIdRequest"];
             };
         };
         responses: {
-            /** @description Done; `updateLead` answers the lead after the change. */
+            /** @description Done; `updateLead` answers the lead after the change; `createWebhook` and `rotateWebhookSecret` the secret. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"] | components["schemas"]["UpdateLeadResponse"];
+                    "application/json": components["schemas"]["SuccessResponse"] | components["schemas"]["UpdateLeadResponse"] | components["schemas"]["WebhookSecretResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -30,6 +30,13 @@ export const auditActionLabels = {
   lead_note: 'Added a note to a lead',
   lead_email_resend: 'Sent a failed e-mail again',
   leads_export: 'Exported leads',
+  lead_settings_change: 'Changed lead assignment and response settings',
+  manager_takes_leads: 'Changed who takes new leads',
+  webhook_create: 'Added a webhook endpoint',
+  webhook_update: 'Changed a webhook endpoint',
+  webhook_delete: 'Deleted a webhook endpoint',
+  webhook_secret_rotate: 'Rotated a webhook secret',
+  webhook_delivery_resend: 'Sent a webhook delivery again',
 } as const satisfies Record<components['schemas']['AuditAction'], string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -1,0 +1,331 @@
+import type { LeadDetail, LeadPage, LeadSettings, ResponseTimes, Webhook, WebhookDelivery } from '@fleet/api-client';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneTables } from '../../src/services/maintenance/pruneTables.ts';
+import { deliverWebhook } from '../../src/services/webhooks/deliverWebhook.ts';
+import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../harness/startWebhookReceiver.ts';
+
+/**
+ * Leads answered fast and handed on: one lead per person, round robin, the response clock and its overdue e-mail,
+ * signed webhooks delivered through their own outbox, and a lead's e-mails kept after the outbox prunes them. Over
+ * real HTTP, with a real receiver on the loopback (listed in WEBHOOK_ALLOWED_HOSTS).
+ */
+
+let server: TestServer;
+let receiver: WebhookReceiver;
+type Client = TestServer['api'];
+let admin: Client;
+const team: Record<'amy' | 'ben' | 'cal' | 'dee', { id: string; client: Client; email: string }> = {} as never;
+
+const request = (email: string, extra: Record<string, string> = {}) => ({
+  firstName: 'Pat',
+  lastName: 'Repeat',
+  email,
+  company: 'First Freight',
+  ...extra,
+});
+const sendDemo = async (body: ReturnType<typeof request>) =>
+  expect((await server.api.POST('/functions/v1/send-demo-request', { body })).response.status).toBe(200);
+const sendContact = async (body: ReturnType<typeof request>) =>
+  expect((await server.api.POST('/functions/v1/send-contact-email', { body })).response.status).toBe(200);
+
+async function leadsOf(email: string): Promise<string[]> {
+  const rows = await server.db.query<{ id: string }>('select id from leads where lower(email) = lower($1) order by created_at', [email]);
+  return rows.map((row) => row.id);
+}
+async function detail(id: string, as = admin): Promise<LeadDetail> {
+  const { data } = await as.GET('/functions/v1/admin', { params: { query: { action: 'getLead', id } } });
+  return data as LeadDetail;
+}
+async function inbox(query: Record<string, string> = {}): Promise<LeadPage> {
+  const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getLeads', ...query } } });
+  return data as LeadPage;
+}
+const command = (action: string, body: unknown, as = admin) =>
+  as.POST('/functions/v1/admin', { params: { query: { action } }, body } as never) as Promise<{
+    data?: Record<string, unknown>;
+    error?: { error: string; field?: string };
+    response: Response;
+  }>;
+const settings = (change: Partial<LeadSettings>) =>
+  command('updateLeadSettings', {
+    assignment: 'manual',
+    business_days: [1, 2, 3, 4, 5, 6, 7],
+    business_start: '00:00',
+    business_end: '23:59',
+    time_zone: 'UTC',
+    response_target_minutes: 240,
+    ...change,
+  });
+const outboxTo = (to: string, subject: string) =>
+  server.db.query<{ n: number }>(`select count(*)::int as n from outbox where to_address = $1 and subject like $2`, [to, subject]).then((rows) => rows[0]!.n);
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  server = await startTestServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SECONDS: '1', WEBHOOK_MAX_ATTEMPTS: '3', LEAD_CLOCK_SECONDS: '1' });
+  admin = server.as(await server.signIn(superAdmin.email, superAdmin.password));
+  for (const name of ['amy', 'ben', 'cal', 'dee'] as const) {
+    const email = `${name}@team.example`;
+    const { data } = await admin.POST('/functions/v1/create-sales-manager', {
+      body: { name: `${name[0]!.toUpperCase()}${name.slice(1)}`, email, password: 'Manager-Pass-42!', role: 'manager' },
+    });
+    await server.settleInvitation(email);
+    team[name] = { id: data!.manager.id, client: server.as(await server.signIn(email, 'Manager-Pass-42!')), email };
+  }
+  // The seeded super admin takes no leads here, so that round robin's turns are the four managers'.
+  const [sam] = await server.db.query<{ id: string }>('select id from managers where lower(email) = lower($1)', [superAdmin.email]);
+  expect((await command('setTakesLeads', { id: sam!.id, takes_leads: false })).response.status).toBe(200);
+});
+afterAll(async () => {
+  await server?.stop();
+  await receiver?.close();
+});
+
+describe('one lead per person', () => {
+  it('joins a second request from the same address, whatever its case, keeping both companies in the requests', async () => {
+    await sendContact(request('pat.repeat@example.com'));
+    const [id] = await leadsOf('pat.repeat@example.com');
+    expect((await command('updateLead', { id, ownerId: team.amy.id })).response.status).toBe(200);
+    await sendDemo(request('Pat.Repeat@Example.com', { company: 'Second Haul', fleetSize: '11-50' }));
+
+    expect(await leadsOf('pat.repeat@example.com')).toEqual([id]);
+    const lead = await detail(id!);
+    expect(lead).toMatchObject({ kind: 'demo', company: 'Second Haul', fleet_size: '11-50', request_count: 2, owner: { id: team.amy.id } });
+    expect(lead.requests.map((sent) => [sent.kind, sent.fields.company])).toEqual([
+      ['contact', 'First Freight'],
+      ['demo', 'Second Haul'],
+    ]);
+    expect(Date.parse(lead.last_requested_at)).toBeGreaterThan(Date.parse(lead.received_at));
+    const listed = (await inbox({ search: 'pat.repeat' })).leads;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ request_count: 2 });
+    // The owner is told, once, by e-mail.
+    expect(await outboxTo(team.amy.email, '%requested a demo again')).toBe(1);
+  });
+
+  it('makes a new lead once the open one is won or lost', async () => {
+    await sendContact(request('pat.won@example.com'));
+    const [first] = await leadsOf('pat.won@example.com');
+    await command('updateLead', { id: first, status: 'won' });
+    await sendContact(request('pat.won@example.com'));
+    expect(await leadsOf('pat.won@example.com')).toHaveLength(2);
+  });
+
+  it('makes one lead of requests sent at the same moment', async () => {
+    await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? sendDemo : sendContact)(request('pat.burst@example.com'))));
+    const ids = await leadsOf('pat.burst@example.com');
+    expect(ids).toHaveLength(1);
+    expect((await detail(ids[0]!)).request_count).toBe(6);
+  });
+});
+
+describe('assignment', () => {
+  it('gives new leads in turn to the active managers who take them, skipping the switched off and the inactive', async () => {
+    expect((await command('setTakesLeads', { id: team.cal.id, takes_leads: false })).response.status).toBe(200);
+    expect((await command('updateManagerStatus', { id: team.dee.id, status: 'inactive' })).response.status).toBe(200);
+    expect((await settings({ assignment: 'round_robin' })).response.status).toBe(200);
+    for (let n = 1; n <= 4; n++) await sendContact(request(`turn${n}@example.com`));
+    const owners = [];
+    for (let n = 1; n <= 4; n++) owners.push((await detail((await leadsOf(`turn${n}@example.com`))[0]!)).owner?.id);
+    // Amy then Ben, in the order they joined, whoever had the last.
+    expect(new Set([owners[0], owners[1]])).toEqual(new Set([team.amy.id, team.ben.id]));
+    expect(owners.slice(2)).toEqual(owners.slice(0, 2));
+    const history = (await detail((await leadsOf('turn1@example.com'))[0]!)).history;
+    expect(history).toEqual([expect.objectContaining({ what: 'owner', by: { id: null, name: 'Round robin' } })]);
+    // A manager reads the settings; only a super admin changes them.
+    const read = await team.amy.client.GET('/functions/v1/admin', { params: { query: { action: 'getLeadSettings' } } });
+    expect(read.data).toMatchObject({ assignment: 'round_robin' });
+    expect((await command('updateLeadSettings', { ...(read.data as LeadSettings), assignment: 'manual' }, team.amy.client)).response.status).toBe(403);
+    await settings({ assignment: 'manual' });
+  });
+
+  it('gives two leads sent at once to two people', async () => {
+    await settings({ assignment: 'round_robin' });
+    await Promise.all([sendDemo(request('pair.one@example.com')), sendDemo(request('pair.two@example.com'))]);
+    const owners = await Promise.all(
+      ['pair.one@example.com', 'pair.two@example.com'].map(async (email) => (await detail((await leadsOf(email))[0]!)).owner?.id),
+    );
+    expect(new Set(owners)).toEqual(new Set([team.amy.id, team.ben.id]));
+    await settings({ assignment: 'manual' });
+  });
+
+  it('refuses settings that cannot be counted', async () => {
+    expect((await settings({ time_zone: 'Mars/Olympus' })).error).toMatchObject({ error: 'Unknown time zone: Mars/Olympus', field: 'body.time_zone' });
+    expect((await settings({ business_start: '18:00', business_end: '09:00' })).error).toMatchObject({ field: 'body.business_end' });
+    expect((await settings({ business_days: [] })).error).toMatchObject({ field: 'body.business_days' });
+    expect((await settings({ response_target_minutes: 0 })).response.status).toBe(400);
+  });
+});
+
+describe('the response clock', () => {
+  it('sets a deadline in business hours, tells the owner once when it passes, and stops when the owner works the lead', async () => {
+    await settings({ business_days: [1, 2, 3, 4, 5], business_start: '09:00', business_end: '17:00', time_zone: 'Europe/Berlin', response_target_minutes: 60 });
+    await sendContact(request('clock.owned@example.com'));
+    await sendContact(request('clock.nobody@example.com'));
+    const [owned] = await leadsOf('clock.owned@example.com');
+    const [nobodys] = await leadsOf('clock.nobody@example.com');
+    await command('updateLead', { id: owned, ownerId: team.ben.id });
+    const fresh = await detail(owned!);
+    expect(fresh).toMatchObject({ worked_at: null, response_minutes: null, overdue: false });
+    expect(Date.parse(fresh.respond_by!)).toBeGreaterThan(Date.parse(fresh.received_at));
+
+    // The deadline passes (as if the hour had gone by).
+    await server.db.query(`update leads set respond_by = now() - interval '1 minute' where id = any($1::uuid[])`, [[owned, nobodys]]);
+    await expect.poll(() => outboxTo(team.ben.email, 'Overdue lead:%'), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => outboxTo(superAdmin.email, 'Overdue lead:%'), { timeout: 15_000 }).toBe(1);
+    // Marked as told in the same transaction, so later looks send nothing more.
+    const told = await server.db.query('select 1 from leads where id = any($1::uuid[]) and overdue_notified_at is not null', [[owned, nobodys]]);
+    expect(told).toHaveLength(2);
+
+    const overdue = await inbox({ response: 'overdue' });
+    expect(overdue.leads.map((lead) => lead.id)).toEqual(expect.arrayContaining([owned, nobodys]));
+    expect(overdue.leads.every((lead) => lead.overdue)).toBe(true);
+    // Overdue first, though newer leads came after them.
+    await sendContact(request('clock.newer@example.com'));
+    const first = (await inbox()).leads.slice(0, overdue.total);
+    expect(first.every((lead) => lead.overdue)).toBe(true);
+
+    // A colleague's note does not stop the clock; the owner's does.
+    await command('updateLead', { id: owned, note: 'Saw it, Ben will call' }, team.amy.client);
+    expect((await detail(owned!)).worked_at).toBeNull();
+    await command('updateLead', { id: owned, status: 'contacted' }, team.ben.client);
+    const worked = await detail(owned!);
+    expect(worked).toMatchObject({ overdue: false, response_minutes: expect.any(Number) });
+    expect(worked.worked_at).not.toBeNull();
+    expect((await inbox({ response: 'unworked' })).leads.map((lead) => lead.id)).not.toContain(owned);
+
+    const { data } = await team.amy.client.GET('/functions/v1/admin', { params: { query: { action: 'getResponseTimes' } } });
+    const times = data as ResponseTimes;
+    expect(times.target_minutes).toBe(60);
+    expect(times.owners.find((owner) => owner.id === team.ben.id)).toMatchObject({ worked: 1, median_minutes: worked.response_minutes });
+    expect(times.unassigned.overdue).toBeGreaterThanOrEqual(1);
+    await settings({});
+  });
+});
+
+describe('outbound webhooks', () => {
+  const verify = (secret: string, delivery: WebhookReceiver['received'][number]) =>
+    new StandardWebhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { id: string; type: string; data: { email: string } };
+
+  it('refuses what it must not reach, and lets only super admins manage endpoints', async () => {
+    expect((await command('createWebhook', { url: 'http://crm.example.com/in', events: ['lead.created'] })).error).toMatchObject({
+      error: 'A webhook URL must use https',
+      field: 'body.url',
+    });
+    expect((await command('createWebhook', { url: 'https://10.0.0.5/in', events: ['lead.created'] })).error?.error).toBe(
+      'The address 10.0.0.5 is a private address; only hosts in WEBHOOK_ALLOWED_HOSTS may be',
+    );
+    expect((await command('createWebhook', { url: 'https://crm.example.com/in', events: [] })).error).toMatchObject({ field: 'body.events' });
+    expect((await command('createWebhook', { url: receiver.url, events: ['lead.created'] }, team.amy.client)).response.status).toBe(403);
+  });
+
+  it('delivers a lead to a receiver that fails twice, on the third attempt, signed, with the same event id each time', async () => {
+    const created = await command('createWebhook', { url: receiver.url, events: ['lead.created', 'lead.updated'] });
+    const { id, secret } = created.data as { id: string; secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    receiver.received.length = 0;
+    receiver.answers.push(500, 503);
+    await sendDemo(request('hooked@example.com', { company: 'Hook Haulage' }));
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(3);
+    const events = receiver.received.map((delivery) => verify(secret, delivery));
+    expect(events.map((event) => event.type)).toEqual(['lead.created', 'lead.created', 'lead.created']);
+    expect(new Set(receiver.received.map((delivery) => delivery.headers['webhook-id'])).size).toBe(1);
+    expect(events[0]!.data.email).toBe('hooked@example.com');
+
+    const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhookDeliveries', webhookId: id } } });
+    const [delivery] = (data as { deliveries: WebhookDelivery[] }).deliveries;
+    expect(delivery).toMatchObject({ event_type: 'lead.created', status: 'delivered', attempts: 3 });
+    expect(delivery!.log.map((attempt) => attempt.status_code)).toEqual([500, 503, 200]);
+    expect(delivery!.log[0]!.excerpt).toBe('failed with 500: try later');
+
+    // A change in the inbox is lead.updated; a rotated secret signs from then on, and the old one no longer verifies.
+    const rotated = (await command('rotateWebhookSecret', { id })).data as { secret: string };
+    const [leadId] = await leadsOf('hooked@example.com');
+    await command('updateLead', { id: leadId, status: 'qualified' });
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(4);
+    expect(verify(rotated.secret, receiver.received[3]!).type).toBe('lead.updated');
+    expect(() => verify(secret, receiver.received[3]!)).toThrow();
+
+    const listed = (await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhooks' } } })).data as { webhooks: Webhook[] };
+    expect(listed.webhooks.find((hook) => hook.id === id)).toMatchObject({ active: true, failing: 0, last_delivery: { status: 'delivered' } });
+    expect((await command('deleteWebhook', { id })).response.status).toBe(200);
+  });
+
+  it('gives up after the last attempt, and sends again by hand', async () => {
+    const { id } = (await command('createWebhook', { url: receiver.url, events: ['lead.created'] })).data as { id: string };
+    receiver.received.length = 0;
+    receiver.answers.push(500, 500, 500);
+    await sendContact(request('giving.up@example.com'));
+    const deliveries = async () =>
+      (
+        (await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhookDeliveries', webhookId: id } } })).data as {
+          deliveries: WebhookDelivery[];
+        }
+      ).deliveries;
+    await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 20_000 }).toBe('failed');
+    const [failed] = await deliveries();
+    expect(failed!.log).toHaveLength(3);
+    expect((await command('resendWebhookDelivery', { id: failed!.id })).response.status).toBe(200);
+    await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 10_000 }).toBe('delivered');
+    await command('deleteWebhook', { id });
+  });
+
+  it('never sends to a private address its name comes to resolve to, unless that host is listed', async () => {
+    const { id } = (await command('createWebhook', { url: 'https://crm.example.com/in', events: ['lead.created'] })).data as { id: string };
+    // The name now resolves to the loopback (as a DNS change could make it): localhost stands in for it here.
+    await server.db.query('update webhooks set url = $2 where id = $1', [id, `https://localhost:${receiver.port}/hooks/fleet`]);
+    receiver.received.length = 0;
+    await sendContact(request('private.hop@example.com'));
+    const deliveries = async () =>
+      (
+        (await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhookDeliveries', webhookId: id } } })).data as {
+          deliveries: WebhookDelivery[];
+        }
+      ).deliveries;
+    await expect.poll(async () => (await deliveries())[0]?.log.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await deliveries())[0]!.log[0]).toMatchObject({
+      status_code: null,
+      error: expect.stringMatching(/^refused: localhost resolves to .* loopback address$/),
+    });
+    expect(receiver.received).toHaveLength(0);
+    await command('deleteWebhook', { id });
+
+    // The same check with a resolver that says a public-looking name is on the loopback.
+    const outcome = await deliverWebhook(
+      `http://crm.example.com:${receiver.port}/hooks/fleet`,
+      '{}',
+      {},
+      {
+        allowedHosts: ['crm.example.com.invalid'],
+        timeoutMs: 2000,
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      },
+    );
+    expect(outcome.error).toBe('refused: http: is not https');
+    const refused = await deliverWebhook(
+      `https://crm.example.com:${receiver.port}/hooks/fleet`,
+      '{}',
+      {},
+      {
+        allowedHosts: [],
+        timeoutMs: 2000,
+        resolve: async () => [{ address: '10.1.2.3', family: 4 }],
+      },
+    );
+    expect(refused.error).toBe('refused: crm.example.com resolves to 10.1.2.3, which is a private address');
+    expect(receiver.received).toHaveLength(0);
+  });
+});
+
+describe('a lead’s e-mails', () => {
+  it('stay on its page after the outbox prunes the sent messages', async () => {
+    await sendContact(request('kept.mail@example.com'));
+    const [id] = await leadsOf('kept.mail@example.com');
+    await server.db.query(`update outbox set status = 'sent', sent_at = now() - interval '40 days' where lead_id = $1`, [id]);
+    await pruneTables(server.db);
+    expect((await server.db.query('select 1 from outbox where lead_id = $1', [id])).length).toBe(0);
+    const emails = (await detail(id!)).emails;
+    expect(emails).toEqual([expect.objectContaining({ to: 'sales@example.com', subject: 'New contact message from Pat Repeat', status: 'sent' })]);
+  });
+});
