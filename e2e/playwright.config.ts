@@ -49,7 +49,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...chromium }, testIgnore: '**/teamWide/**' },
     // What changes the whole team's sign-in (requiring two-step verification) runs alone, after the rest.
-    { name: 'team-wide', use: { ...chromium }, testMatch: '**/teamWide/**', dependencies: ['chromium'] },
+    // One at a time: each changes what the others would see (who must use two-step verification, who gets new leads).
+    { name: 'team-wide', use: { ...chromium }, testMatch: '**/teamWide/**', dependencies: ['chromium'], workers: 1 },
   ],
   webServer: [
     {
@@ -73,6 +74,9 @@ export default defineConfig({
         FORM_RATE_LIMIT: formRateLimit,
         OUTBOX_MAX_ATTEMPTS: String(outboxMaxAttempts),
         OUTBOX_RETRY_SECONDS: String(outboxRetrySeconds),
+        // The journeys' webhook receivers listen on the loopback, over plain http.
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+        WEBHOOK_RETRY_SECONDS: '1',
         // Warnings and errors only: an access line for each of the run's requests would bury the test report.
         LOG_LEVEL: 'warn',
       },

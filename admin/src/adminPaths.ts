@@ -15,6 +15,9 @@ export const adminPaths = {
   /** Where visitors and leads came from; the range rides in the query string (`?days=90`, `?from=…&to=…`). */
   insights: '/admin/insights',
   managers: '/admin/managers',
+  /** The outbound webhook endpoints; `webhookPath(id)` is one endpoint's deliveries. */
+  webhooks: '/admin/webhooks',
+  webhook: '/admin/webhooks/:id',
   auditLog: '/admin/audit-log',
   changePassword: '/admin/change-password',
 } as const;
@@ -24,3 +27,6 @@ export const leadPath = (id: string) => `${adminPaths.leads}/${encodeURIComponen
 
 /** A demo link's row in the demo URL list; the list scrolls to it and marks it. */
 export const demoUrlPath = (id: string) => `${adminPaths.demoUrls}#${demoUrlAnchor(id)}`;
+
+/** One webhook endpoint's deliveries. */
+export const webhookPath = (id: string) => `${adminPaths.webhooks}/${encodeURIComponent(id)}`;

@@ -40,6 +40,16 @@ export const createAdminRouter = () =>
               lazy: () => import('./routes/ManagersRoute.tsx').then(({ ManagersRoute }) => ({ Component: ManagersRoute })),
             },
             {
+              path: adminPaths.webhooks,
+              loader: requireSuperAdmin,
+              lazy: () => import('./routes/WebhooksRoute.tsx').then(({ WebhooksRoute }) => ({ Component: WebhooksRoute })),
+            },
+            {
+              path: adminPaths.webhook,
+              loader: requireSuperAdmin,
+              lazy: () => import('./routes/WebhookRoute.tsx').then(({ WebhookRoute }) => ({ Component: WebhookRoute })),
+            },
+            {
               path: adminPaths.auditLog,
               loader: requireSuperAdmin,
               lazy: () => import('./routes/AuditLogRoute.tsx').then(({ AuditLogRoute }) => ({ Component: AuditLogRoute })),

@@ -1,4 +1,4 @@
-import type { Engagement, LeadDetail, LeadPage, LeadSummary } from '@fleet/api-client';
+import type { Engagement, LeadDetail, LeadPage, LeadSettings, LeadSummary, ResponseTimes, Webhook, WebhookDelivery } from '@fleet/api-client';
 import type { Page } from '@playwright/test';
 import { screenshotTime } from './stillPage.ts';
 
@@ -217,10 +217,10 @@ const screenshotLeads = {
       owner: null,
       demo_url_id: null,
       attribution: null,
-  // Came an hour ago, nobody has answered yet.
-  ...clockOf(daysFrom(-0.05)),
-  worked_at: null,
-  response_minutes: null,
+      // Came an hour ago, nobody has answered yet.
+      ...clockOf(daysFrom(-0.05)),
+      worked_at: null,
+      response_minutes: null,
     },
     screenshotLead,
     {
@@ -237,7 +237,7 @@ const screenshotLeads = {
       owner: admin,
       demo_url_id: null,
       attribution: null,
-  ...clockOf(daysFrom(-2.2)),
+      ...clockOf(daysFrom(-2.2)),
     },
     {
       id: '4f0b6c1e-0000-4000-8000-000000000004',
@@ -253,7 +253,7 @@ const screenshotLeads = {
       owner: sarah,
       demo_url_id: null,
       attribution: null,
-  ...clockOf(daysFrom(-4)),
+      ...clockOf(daysFrom(-4)),
     },
     {
       id: '4f0b6c1e-0000-4000-8000-000000000005',
@@ -269,7 +269,7 @@ const screenshotLeads = {
       owner: null,
       demo_url_id: null,
       attribution: null,
-  ...clockOf(daysFrom(-9)),
+      ...clockOf(daysFrom(-9)),
     },
   ],
   page: 1,
@@ -333,6 +333,81 @@ const screenshotLeadDetail = {
   ],
 } satisfies LeadDetail;
 
+/** The dashboard's response times: one owner on target, one with a lead overdue, and one lead nobody has. */
+const screenshotResponseTimes = {
+  target_minutes: 240,
+  owners: [
+    { id: admin.id, name: admin.name, median_minutes: 310, worked: 4, unworked: 2, overdue: 1 },
+    { id: sarah.id, name: sarah.name, median_minutes: 45, worked: 12, unworked: 1, overdue: 0 },
+  ],
+  unassigned: { unworked: 1, overdue: 0 },
+} satisfies ResponseTimes;
+
+const screenshotLeadSettings = {
+  assignment: 'round_robin',
+  business_days: [1, 2, 3, 4, 5],
+  business_start: '09:00',
+  business_end: '17:30',
+  time_zone: 'Europe/London',
+  response_target_minutes: 240,
+} satisfies LeadSettings;
+
+export const screenshotWebhookId = '7f0b6c1e-0000-4000-8000-000000000001';
+
+/** Two endpoints: the CRM, healthy, and a paused one that has a failing delivery. */
+const screenshotWebhooks = [
+  {
+    id: screenshotWebhookId,
+    url: 'https://crm.northwind.example/hooks/fleet',
+    events: ['lead.created', 'lead.updated'],
+    active: true,
+    created_at: daysFrom(-20),
+    created_by: admin.name,
+    last_delivery: { status: 'delivered', at: daysFrom(-0.2) },
+    failing: 0,
+  },
+  {
+    id: '7f0b6c1e-0000-4000-8000-000000000002',
+    url: 'https://hooks.analytics.example/in/9f2c',
+    events: ['demo_link.opened'],
+    active: false,
+    created_at: daysFrom(-6),
+    created_by: sarah.name,
+    last_delivery: { status: 'failed', at: daysFrom(-2) },
+    failing: 1,
+  },
+] satisfies Webhook[];
+
+/** The CRM's deliveries: one delivered at once, one after two failed attempts. */
+const screenshotDeliveries = [
+  {
+    id: '8f0b6c1e-0000-4000-8000-000000000001',
+    event_id: 'evt_4c9a1e0d6b7f4a2e9d3c5b1a0f8e7d6c',
+    event_type: 'lead.updated',
+    status: 'delivered',
+    attempts: 1,
+    created_at: daysFrom(-0.2),
+    delivered_at: daysFrom(-0.2),
+    next_attempt_at: null,
+    log: [{ at: daysFrom(-0.2), status_code: 200, duration_ms: 143, excerpt: '{"ok":true}', error: null }],
+  },
+  {
+    id: '8f0b6c1e-0000-4000-8000-000000000002',
+    event_id: 'evt_1b2c3d4e5f60718293a4b5c6d7e8f901',
+    event_type: 'lead.created',
+    status: 'delivered',
+    attempts: 3,
+    created_at: daysFrom(-1),
+    delivered_at: daysFrom(-0.99),
+    next_attempt_at: null,
+    log: [
+      { at: daysFrom(-1), status_code: 503, duration_ms: 88, excerpt: 'Service Unavailable', error: null },
+      { at: daysFrom(-0.9995), status_code: null, duration_ms: 10_000, excerpt: null, error: 'timed out after 10 s' },
+      { at: daysFrom(-0.99), status_code: 202, duration_ms: 212, excerpt: 'accepted', error: null },
+    ],
+  },
+] satisfies WebhookDelivery[];
+
 const screenshotLeadsCsv = `\uFEFFReceived,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Source,Medium,Campaign,Referrer,Landing page,Pages before,Lead id\r\n`;
 
 /** A call to the admin operations with this `action` (the query string may carry more). */
@@ -350,6 +425,10 @@ export async function useFixedAdminData(page: Page): Promise<void> {
   await page.route('**/functions/v1/mfa', (route) => route.fulfill({ json: { enabled: true, recovery_codes_left: 8, required: false } }));
   await page.route(adminAction('getEngagement'), (route) => route.fulfill({ json: screenshotEngagement }));
   await page.route(adminAction('getLeads'), (route) => route.fulfill({ json: screenshotLeads }));
+  await page.route(adminAction('getResponseTimes'), (route) => route.fulfill({ json: screenshotResponseTimes }));
+  await page.route(adminAction('getLeadSettings'), (route) => route.fulfill({ json: screenshotLeadSettings }));
+  await page.route(adminAction('getWebhooks'), (route) => route.fulfill({ json: { webhooks: screenshotWebhooks } }));
+  await page.route(adminAction('getWebhookDeliveries'), (route) => route.fulfill({ json: { deliveries: screenshotDeliveries } }));
   await page.route(adminAction('getLeadOrigins'), (route) => route.fulfill({ json: { sources: ['direct', 'newsletter'], campaigns: ['spring'] } }));
   await page.route(adminAction('getLead'), (route) => route.fulfill({ json: screenshotLeadDetail }));
   // The lead actions answer as the server would, changing nothing: a page on fixed data never writes to the shared server.

@@ -20,3 +20,13 @@ export async function sendDemoRequestByApi(request: APIRequestContext, person: L
   expect(lead, `the lead of ${person.email}`).toBeDefined();
   return lead!.id;
 }
+
+/** Sends the site's contact message for `person` straight to the API, as the form's script does. */
+export async function sendContactByApi(request: APIRequestContext, person: LeadPerson): Promise<void> {
+  const { firstName, lastName, email, company, position, phone, requirements } = person;
+  const sent = await request.post('/functions/v1/send-contact-email', {
+    headers: { Authorization: `Bearer ${anonKey}` },
+    data: { firstName, lastName, email, company, position, phone, requirements },
+  });
+  expect(sent.ok(), `the contact message answered ${sent.status()}`).toBe(true);
+}

@@ -20,6 +20,13 @@ export class AdminCallError extends Error {
     return this.status === 401;
   }
 
+  /** The request field the server's refusal names (`body.url`), when it names one. */
+  get field(): string | undefined {
+    const body = (this.cause as { body?: unknown } | undefined)?.body;
+    const field = typeof body === 'object' && body !== null ? (body as { field?: unknown }).field : undefined;
+    return typeof field === 'string' ? field : undefined;
+  }
+
   /** 403: the manager is inactive, or the call needs a super admin. */
   get forbidden(): boolean {
     return this.status === 403;

@@ -25,6 +25,14 @@ export const adminKeys = {
   insights: (from: string, to: string) => ['admin', 'insights', from, to] as const,
   /** One lead with its e-mails, demo link and history. */
   lead: (id: string) => ['admin', 'leads', 'detail', id] as const,
+  /** How new leads are assigned and the response clock counts. */
+  leadSettings: () => ['admin', 'leadSettings'] as const,
+  /** Each owner's median response time and waiting leads (the dashboard). */
+  responseTimes: () => ['admin', 'leads', 'responseTimes'] as const,
+  /** The webhook endpoints. */
+  webhooks: () => ['admin', 'webhooks'] as const,
+  /** One endpoint's latest deliveries. */
+  webhookDeliveries: (id: string) => ['admin', 'webhooks', 'deliveries', id] as const,
   /** One page of the audit trail for one set of filters. */
   auditLog: (filters: object, page: number) => ['admin', 'auditLog', filters, page] as const,
 };

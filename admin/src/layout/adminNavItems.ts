@@ -1,6 +1,6 @@
 import type { Manager } from '@fleet/api-client';
 import type { AdminNavItem } from '@fleet/ui/components/AdminShell/adminNavigation.ts';
-import { ChartIcon, DashboardIcon, LinkIcon, MailIcon, ShieldIcon, UsersIcon } from '@fleet/ui/icons';
+import { ChartIcon, DashboardIcon, LinkIcon, MailIcon, ShieldIcon, UsersIcon, WebhookIcon } from '@fleet/ui/icons';
 import { adminPaths } from '../adminPaths.ts';
 
 const everyone: readonly AdminNavItem[] = [
@@ -13,6 +13,7 @@ const everyone: readonly AdminNavItem[] = [
 const superAdmins: readonly AdminNavItem[] = [
   ...everyone,
   { label: 'Sales Managers', href: adminPaths.managers, Icon: UsersIcon },
+  { label: 'Webhooks', href: adminPaths.webhooks, Icon: WebhookIcon },
   { label: 'Audit Log', href: adminPaths.auditLog, Icon: ShieldIcon },
 ];
 

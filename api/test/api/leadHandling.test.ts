@@ -250,6 +250,10 @@ describe('outbound webhooks', () => {
     const listed = (await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhooks' } } })).data as { webhooks: Webhook[] };
     expect(listed.webhooks.find((hook) => hook.id === id)).toMatchObject({ active: true, failing: 0, last_delivery: { status: 'delivered' } });
     expect((await command('deleteWebhook', { id })).response.status).toBe(200);
+    // Who added, rotated and removed it is kept in the audit trail.
+    const audit = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog', actor: superAdmin.email } } });
+    const kept = (audit.data as { entries: { action: string; target: string }[] }).entries.filter((entry) => entry.target === id).map((entry) => entry.action);
+    expect(kept).toEqual(['webhook_delete', 'webhook_secret_rotate', 'webhook_create']);
   });
 
   it('gives up after the last attempt, and sends again by hand', async () => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { screenshotLeadId, useFixedAdminData } from '../../utils/adminFixtures.ts';
+import { screenshotLeadId, screenshotWebhookId, useFixedAdminData } from '../../utils/adminFixtures.ts';
 import { openShellMenu, signIn } from '../../utils/adminPage.ts';
 import { axeViolations } from '../../utils/axe.ts';
 import { uniquePerson } from '../../utils/leadFormPage.ts';
@@ -26,6 +26,7 @@ const screens: readonly Screen[] = [
       page.getByRole('link', { name: 'Manage Sales Team' }),
       page.getByRole('region', { name: 'Demo Link Opens' }).getByRole('list', { name: 'Latest opens' }).or(page.getByText('No demo links opened yet')),
       page.getByRole('region', { name: 'Content Sync' }).getByText('CONTENT_SOURCE_URL'),
+      page.getByRole('region', { name: 'Response Times' }).getByRole('table').or(page.getByText('No leads worked in the last 30 days')),
     ],
     signedIn: true,
   },
@@ -48,7 +49,24 @@ const screens: readonly Screen[] = [
     ready: (page) => [page.getByRole('region', { name: 'What They Sent' }), page.getByRole('region', { name: 'E-mails' }).getByRole('list')],
     signedIn: true,
   },
-  { name: 'managers', path: '/admin/managers', ready: (page) => page.getByRole('list', { name: 'Sales managers' }), signedIn: true },
+  {
+    name: 'managers',
+    path: '/admin/managers',
+    ready: (page) => [page.getByRole('list', { name: 'Sales managers' }), page.getByRole('button', { name: 'Save Settings' })],
+    signedIn: true,
+  },
+  {
+    name: 'webhooks',
+    path: '/admin/webhooks',
+    ready: (page) => page.getByRole('button', { name: 'Add Endpoint' }).first(),
+    signedIn: true,
+  },
+  {
+    name: 'webhook-deliveries',
+    path: `/admin/webhooks/${screenshotWebhookId}`,
+    ready: (page) => page.getByRole('heading', { name: 'Deliveries', exact: true }),
+    signedIn: true,
+  },
   { name: 'audit-log', path: '/admin/audit-log', ready: (page) => page.getByRole('list', { name: 'Audit log' }), signedIn: true },
   {
     name: 'change-password',

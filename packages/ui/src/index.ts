@@ -23,6 +23,7 @@ export * from './exports/overlays.ts';
 export * from './exports/pageLayout.ts';
 export * from './exports/pricingTools.ts';
 export * from './exports/siteFrame.ts';
+export * from './exports/webhooks.ts';
 export * from './icons/index.ts';
 export { Container } from './layout/Container/Container.tsx';
 export { Inline, type InlineProps } from './layout/Inline/Inline.tsx';

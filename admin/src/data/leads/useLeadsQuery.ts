@@ -5,7 +5,7 @@ import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
 /** What narrows the inbox, by the API's names: `owner` is a manager's id or `none`; the list and its export take the same. */
-export type LeadsFilter = Pick<operations['adminQuery']['parameters']['query'], 'kind' | 'status' | 'owner' | 'search' | 'source' | 'campaign'>;
+export type LeadsFilter = Pick<operations['adminQuery']['parameters']['query'], 'kind' | 'status' | 'owner' | 'search' | 'source' | 'campaign' | 'response'>;
 
 const failed = 'Failed to load leads';
 

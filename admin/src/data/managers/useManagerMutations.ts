@@ -1,4 +1,4 @@
-import type { components, ManagerStatus } from '@fleet/api-client';
+import type { components, Manager, ManagerStatus } from '@fleet/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
@@ -51,4 +51,30 @@ export function useResetTwoStepMutation() {
   return useTeamMutation((id: string) =>
     adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'resetTwoStep' } }, body: { id } }), 'Failed to reset two-step verification'),
   );
+}
+
+/**
+ * Whether round robin gives the manager new leads. The list shows the choice at once (a box that sprang back until the
+ * list came again would be clicked twice) and puts it back if the server refuses.
+ */
+export function useTakesLeadsMutation() {
+  const queryClient = useQueryClient();
+  const key = adminKeys.managers();
+  return useMutation({
+    mutationFn: ({ id, takesLeads }: { id: string; takesLeads: boolean }) =>
+      adminCall(
+        client.POST('/functions/v1/admin', { params: { query: { action: 'setTakesLeads' } }, body: { id, takes_leads: takesLeads } }),
+        'Failed to change who takes new leads',
+      ),
+    onMutate: async ({ id, takesLeads }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Manager[]>(key);
+      queryClient.setQueryData<Manager[]>(key, (managers) =>
+        managers?.map((manager) => (manager.id === id ? { ...manager, takes_leads: takesLeads } : manager)),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
 }

@@ -6,6 +6,7 @@ import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
 import { ContentSyncPanel } from './ContentSyncPanel.tsx';
 import { dashboardCounts } from './dashboardCounts.ts';
 import { EngagementPanel } from './EngagementPanel.tsx';
+import { ResponseTimesPanel } from './ResponseTimesPanel.tsx';
 
 const dashboardMessages = {
   demoUrls: 'Failed to load demo URLs data',
@@ -13,7 +14,7 @@ const dashboardMessages = {
 } as const;
 
 /**
- * The three counters, the demo link opens, then (super admins) the content sync panel; the manager count is loaded
+ * The three counters, the response times, the demo link opens, then (super admins) the content sync panel; the manager count is loaded
  * for super admins only.
  */
 export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
@@ -34,6 +35,7 @@ export function DashboardOverview({ isSuper }: { isSuper: boolean }) {
         loading={demoUrls.isPending || (isSuper && managers.isPending)}
         error={error}
       />
+      <ResponseTimesPanel />
       <EngagementPanel />
       <ContentSyncPanel isSuper={isSuper} />
     </>

@@ -6,10 +6,18 @@ const managerId = '2f0b6c1e-0000-4000-8000-000000000002';
 
 describe('the inbox in the query string', () => {
   it('reads every filter and the page, and writes them back the same', () => {
-    const search = `kind=demo&status=contacted&owner=${managerId}&search=north+wind&source=www.google.com&campaign=spring+2026&page=3`;
+    const search = `kind=demo&status=contacted&owner=${managerId}&search=north+wind&source=www.google.com&campaign=spring+2026&response=overdue&page=3`;
     const read = readLeadListSearch(new URLSearchParams(search));
     expect(read).toEqual({
-      filters: { kind: 'demo', status: 'contacted', owner: managerId, search: 'north wind', source: 'www.google.com', campaign: 'spring 2026' },
+      filters: {
+        kind: 'demo',
+        status: 'contacted',
+        owner: managerId,
+        search: 'north wind',
+        source: 'www.google.com',
+        campaign: 'spring 2026',
+        response: 'overdue',
+      },
       page: 3,
     });
     expect(leadListSearch(read.filters, read.page).toString()).toBe(search);
@@ -21,7 +29,7 @@ describe('the inbox in the query string', () => {
   });
 
   it('reads a value the inbox does not offer as no filter, and a page that is not one as page 1', () => {
-    const read = readLeadListSearch(new URLSearchParams('kind=email&status=closed&owner=bob&page=-2'));
+    const read = readLeadListSearch(new URLSearchParams('kind=email&status=closed&owner=bob&response=late&page=-2'));
     expect(read).toEqual({ filters: emptyLeadListFilters, page: 1 });
     expect(readLeadListSearch(new URLSearchParams('owner=unassigned&page=2.5'))).toEqual({
       filters: { ...emptyLeadListFilters, owner: 'unassigned' },

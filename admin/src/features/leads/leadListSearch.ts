@@ -1,4 +1,4 @@
-import { emptyLeadListFilters, type LeadListFilters, leadKinds } from '@fleet/ui/components/LeadList/lead.ts';
+import { emptyLeadListFilters, type LeadListFilters, leadKinds, leadResponseFilters } from '@fleet/ui/components/LeadList/lead.ts';
 import { leadStatuses } from '@fleet/ui/components/LeadStatusBadge/leadStatus.ts';
 
 const isOneOf = <Value extends string>(values: readonly Value[], value: string): value is Value => (values as readonly string[]).includes(value);
@@ -8,7 +8,7 @@ const managerId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** The API's last page (`page` is at most 100000). */
 const lastPage = 100_000;
 
-const filterNames = ['kind', 'status', 'owner', 'search', 'source', 'campaign'] as const;
+const filterNames = ['kind', 'status', 'owner', 'search', 'source', 'campaign', 'response'] as const;
 
 /**
  * The inbox's filters and page as the URL's query string keeps them (`?status=new&owner=mine&page=2`), so Back and
@@ -18,6 +18,7 @@ export function readLeadListSearch(params: URLSearchParams): { filters: LeadList
   const kind = params.get('kind') ?? '';
   const status = params.get('status') ?? '';
   const owner = params.get('owner') ?? '';
+  const response = params.get('response') ?? '';
   const page = Number(params.get('page'));
   return {
     filters: {
@@ -28,6 +29,7 @@ export function readLeadListSearch(params: URLSearchParams): { filters: LeadList
       search: params.get('search') ?? '',
       source: params.get('source') ?? '',
       campaign: params.get('campaign') ?? '',
+      response: isOneOf(leadResponseFilters, response) ? response : '',
     },
     page: Number.isInteger(page) && page > 1 ? Math.min(page, lastPage) : 1,
   };

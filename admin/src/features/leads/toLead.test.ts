@@ -29,6 +29,16 @@ const detail: LeadDetail = {
   owner: sarah,
   demo_url_id: null,
   attribution: { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landing_page: '/pricing', pages_before: 4 },
+  request_count: 2,
+  last_requested_at: '2026-11-21T09:00:00.000Z',
+  respond_by: '2026-11-20T13:00:00.000Z',
+  worked_at: '2026-11-20T10:30:00.000Z',
+  response_minutes: 90,
+  overdue: false,
+  requests: [
+    { at: '2026-11-20T09:00:00.000Z', kind: 'contact', fields: { company: 'Northwind', firstName: 'Priya' }, attribution: null },
+    { at: '2026-11-21T09:00:00.000Z', kind: 'demo', fields: { company: 'Northwind Logistics', firstName: 'Priya' }, attribution: null },
+  ],
   // As JSONB hands them back: by key length, not in the form's order.
   fields: {
     email: 'priya@northwind.example',
@@ -104,6 +114,27 @@ describe('toLead', () => {
       pagesBefore: 4,
     });
     expect(toLead({ ...detail, attribution: null }).attribution).toBeNull();
+  });
+
+  it('keeps each request in the form’s order, and the response clock', () => {
+    const lead = toLead(detail);
+    expect(lead.requests?.map((request) => [request.kind, request.fields])).toEqual([
+      [
+        'contact',
+        [
+          { label: 'First name', value: 'Priya' },
+          { label: 'Company', value: 'Northwind' },
+        ],
+      ],
+      [
+        'demo',
+        [
+          { label: 'First name', value: 'Priya' },
+          { label: 'Company', value: 'Northwind Logistics' },
+        ],
+      ],
+    ]);
+    expect(lead).toMatchObject({ requestCount: 2, lastRequestedAt: '2026-11-21T09:00:00.000Z', overdue: false, responseMinutes: 90 });
   });
 
   it('leaves out a status move it cannot read rather than misread it', () => {

@@ -1,9 +1,16 @@
-import type { LeadDetail as ApiLeadDetail, LeadEmail as ApiLeadEmail, LeadSummary as ApiLeadSummary, LeadEvent } from '@fleet/api-client';
+import type {
+  LeadAttribution as ApiLeadAttribution,
+  LeadDetail as ApiLeadDetail,
+  LeadEmail as ApiLeadEmail,
+  LeadSummary as ApiLeadSummary,
+  LeadEvent,
+} from '@fleet/api-client';
 import type { Lead, LeadField } from '@fleet/ui/components/LeadDetail/leadDetail.ts';
 import type { LeadEmail } from '@fleet/ui/components/LeadEmails/leadEmail.ts';
 import type { LeadHistoryEntry } from '@fleet/ui/components/LeadHistory/leadHistory.ts';
-import type { LeadSummary } from '@fleet/ui/components/LeadList/lead.ts';
+import type { LeadAttribution, LeadSummary } from '@fleet/ui/components/LeadList/lead.ts';
 import type { LeadNote } from '@fleet/ui/components/LeadNotes/leadNote.ts';
+import type { LeadRequest } from '@fleet/ui/components/LeadRequests/leadRequest.ts';
 import { type LeadStatus, leadStatuses } from '@fleet/ui/components/LeadStatusBadge/leadStatus.ts';
 
 /** The forms' fields in the order the forms ask for them, by the labels people saw there. */
@@ -26,6 +33,15 @@ const orderOf = (name: string) => (formOrder.includes(name) ? formOrder.indexOf(
 /** 'Priya Raman'; the e-mail when the form somehow carried no name. */
 export const leadName = (lead: Pick<ApiLeadSummary, 'first_name' | 'last_name' | 'email'>) => `${lead.first_name} ${lead.last_name}`.trim() || lead.email;
 
+const toAttribution = (attribution: ApiLeadAttribution): LeadAttribution => ({
+  source: attribution.source,
+  medium: attribution.medium,
+  campaign: attribution.campaign,
+  referrer: attribution.referrer,
+  landingPage: attribution.landing_page,
+  pagesBefore: attribution.pages_before,
+});
+
 export function toLeadSummary(lead: ApiLeadSummary): LeadSummary {
   return {
     id: lead.id,
@@ -38,14 +54,11 @@ export function toLeadSummary(lead: ApiLeadSummary): LeadSummary {
     receivedAt: lead.received_at,
     status: lead.status,
     owner: lead.owner,
-    attribution: lead.attribution && {
-      source: lead.attribution.source,
-      medium: lead.attribution.medium,
-      campaign: lead.attribution.campaign,
-      referrer: lead.attribution.referrer,
-      landingPage: lead.attribution.landing_page,
-      pagesBefore: lead.attribution.pages_before,
-    },
+    attribution: lead.attribution && toAttribution(lead.attribution),
+    requestCount: lead.request_count,
+    lastRequestedAt: lead.last_requested_at,
+    overdue: lead.overdue,
+    workedAt: lead.worked_at,
   };
 }
 
@@ -96,5 +109,15 @@ export function toLead(lead: ApiLeadDetail): Lead {
     emails: lead.emails.map(toLeadEmail),
     demoLink: lead.demo_url,
     history: lead.history.flatMap(historyEntry),
+    requests: lead.requests.map(
+      (request): LeadRequest => ({
+        at: request.at,
+        kind: request.kind,
+        fields: leadFields(request.fields),
+        attribution: request.attribution && toAttribution(request.attribution),
+      }),
+    ),
+    respondBy: lead.respond_by,
+    responseMinutes: lead.response_minutes,
   };
 }

@@ -12,5 +12,6 @@ export function toLeadsFilter(filters: LeadListFilters, viewerId: string): Leads
     ...(search ? { search } : {}),
     ...(filters.source ? { source: filters.source } : {}),
     ...(filters.campaign ? { campaign: filters.campaign } : {}),
+    ...(filters.response ? { response: filters.response } : {}),
   };
 }

@@ -10,20 +10,26 @@ import {
   useInviteManagerMutation,
   useManagerStatusMutation,
   useResetTwoStepMutation,
+  useTakesLeadsMutation,
 } from '../../data/managers/useManagerMutations.ts';
 import { useManagersQuery } from '../../data/managers/useManagersQuery.ts';
 import { useSecuritySettingsQuery, useTwoStepRequirementMutation } from '../../data/twoStep/useSecuritySettings.ts';
 import { inviteFieldErrors, inviteMessages } from './inviteFieldErrors.ts';
+import { LeadAssignmentSettings } from './LeadAssignmentSettings.tsx';
 
 const salesTeamMessages = { loadFailed: 'Failed to load sales managers' } as const;
 
-/** The Sales Managers page body: the team, the invite dialog, and activate, deactivate and delete. */
+/**
+ * The Sales Managers page body: the team, the invite dialog, activate, deactivate and delete, who takes new leads, and
+ * how leads are assigned and the response clock counts.
+ */
 export function SalesTeam() {
   const managers = useManagersQuery();
   const invite = useInviteManagerMutation();
   const setStatus = useManagerStatusMutation();
   const remove = useDeleteManagerMutation();
   const resetTwoStep = useResetTwoStepMutation();
+  const takesLeads = useTakesLeadsMutation();
   const settings = useSecuritySettingsQuery();
   const requirement = useTwoStepRequirementMutation();
   const form = useFormFields({ emptyValues: emptyInviteManagerValues, validate: inviteFieldErrors });
@@ -74,9 +80,13 @@ export function SalesTeam() {
         onDeactivate={(id) => setStatus.mutateAsync({ id, status: 'inactive' })}
         onDelete={(id) => remove.mutateAsync(id)}
         onResetMfa={(id) => resetTwoStep.mutateAsync(id)}
+        onTakesLeadsChange={(id, on) => takesLeads.mutate({ id, takesLeads: on })}
+        takesLeadsSaving={takesLeads.isPending ? [takesLeads.variables.id] : []}
+        takesLeadsError={takesLeads.isError ? { id: takesLeads.variables.id, message: takesLeads.error.message } : undefined}
         pending={activating ? { id: activating.id, action: 'activate' } : undefined}
         actionError={activateFailed ? { id: activateFailed.id, action: 'activate', message: setStatus.error?.message ?? '' } : undefined}
       />
+      <LeadAssignmentSettings />
       <InviteManagerDialog
         open={inviting}
         onOpenChange={openInvite}

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/Database.ts';
-import { isDatabaseUnavailable } from '../../db/isDatabaseUnavailable.ts';
 import type { Logger } from '../../logging/createLogger.ts';
+import { RepeatingPass } from '../background/RepeatingPass.ts';
 
 interface OutboxRow {
   id: string;
@@ -36,10 +36,7 @@ export function retryDelaySeconds(attempts: number, first = 30): number {
  */
 export class OutboxSender {
   private readonly transporter: Transporter | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly passes: RepeatingPass;
   private readonly logger: Logger;
 
   private readonly db: Database;
@@ -50,6 +47,7 @@ export class OutboxSender {
     this.options = options;
     this.logger = options.logger;
     this.transporter = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    this.passes = new RepeatingPass(() => this.drain(), { pollMs: options.pollMs ?? 5000, logger: this.logger, name: '[mail] outbox pass' });
   }
 
   start(): void {
@@ -57,8 +55,7 @@ export class OutboxSender {
       this.logger.info('[mail] SMTP_URL is not set: e-mails are kept in the outbox table and not sent.');
       return;
     }
-    this.stopped = false;
-    this.schedule(0);
+    this.passes.start();
   }
 
   /** Sends soon: called after a lead commits. */
@@ -67,8 +64,7 @@ export class OutboxSender {
       this.logger.info('[mail] an e-mail was queued in the outbox (SMTP_URL is not set, so it waits there).');
       return;
     }
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.passes.wake();
   }
 
   /**
@@ -77,33 +73,13 @@ export class OutboxSender {
    * them at once. Nothing is sent twice and nothing waits out a lease.
    */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.passes.stop();
     this.transporter?.close();
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: Error) => {
-          // A database away for a moment (a restart, a failover) is expected now and then, and /readyz says so.
-          const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
-          this.logger[level]({ err: error }, `[mail] outbox pass failed: ${error.message}; trying again in a moment`);
-        })
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.again ? 0 : (this.options.pollMs ?? 5000));
-          this.again = false;
-        });
-    }, ms);
   }
 
   private async drain(): Promise<void> {
     for (;;) {
-      if (this.stopped) return;
+      if (this.passes.stopping) return;
       const batch = await this.db.query<OutboxRow>(
         `update outbox set attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
          where id in (select id from outbox where status = 'pending' and next_attempt_at <= now()
@@ -112,7 +88,7 @@ export class OutboxSender {
       );
       if (batch.length === 0) return;
       for (const [index, row] of batch.entries()) {
-        if (this.stopped) {
+        if (this.passes.stopping) {
           await this.handBack(batch.slice(index));
           return;
         }

@@ -14,6 +14,7 @@ export interface PruneCounts {
   loginFailures: number;
   signInChallenges: number;
   sentMail: number;
+  deliveredWebhooks: number;
   pageViews: number;
 }
 
@@ -33,6 +34,9 @@ export async function pruneTables(db: Queryable, stop?: AbortSignal): Promise<Pr
     loginFailures: await deleted('delete from login_failures where last_failure_at < now() - make_interval(secs => $1)', [forgetAfterSeconds]),
     signInChallenges: await deleted('delete from signin_challenges where expires_at < now()'),
     sentMail: await deleted(`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => $1)`, [sentMailRetentionDays]),
+    deliveredWebhooks: await deleted(`delete from webhook_deliveries where status = 'delivered' and delivered_at < now() - make_interval(days => $1)`, [
+      sentMailRetentionDays,
+    ]),
     // Only views whose day is rolled up (rollUpPageViews.ts): a day's figures outlive its views.
     pageViews: await deleted(
       `delete from page_views v where viewed_at < now() - make_interval(days => $1)

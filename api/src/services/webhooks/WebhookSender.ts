@@ -1,8 +1,8 @@
 import type { WebhookConfig } from '../../config.ts';
 import type { Database } from '../../db/Database.ts';
-import { isDatabaseUnavailable } from '../../db/isDatabaseUnavailable.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import { openSecret } from '../auth/twoStep/secretBox.ts';
+import { RepeatingPass } from '../background/RepeatingPass.ts';
 import { retryDelaySeconds } from '../mail/OutboxSender.ts';
 import { type AttemptOutcome, deliverWebhook, type ResolvedAddress } from './deliverWebhook.ts';
 import { webhookSignature } from './webhookSignature.ts';
@@ -32,57 +32,33 @@ export interface WebhookSenderOptions extends WebhookConfig {
  * again. Several deliveries go out at once, each endpoint's one after another.
  */
 export class WebhookSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly passes: RepeatingPass;
   private readonly db: Database;
   private readonly options: WebhookSenderOptions;
 
   constructor(db: Database, options: WebhookSenderOptions) {
     this.db = db;
     this.options = options;
+    this.passes = new RepeatingPass(() => this.drain(), { pollMs: options.pollMs ?? 2000, logger: options.logger, name: '[webhooks] delivery pass' });
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.passes.start();
   }
 
   /** Delivers soon: called after a change that queued events commits. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.passes.wake();
   }
 
   /** Stops after the attempts under way are recorded; claimed rows not yet tried are handed back. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: Error) => {
-          const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
-          this.options.logger[level]({ err: error }, `[webhooks] delivery pass failed: ${error.message}; trying again in a moment`);
-        })
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.again ? 0 : (this.options.pollMs ?? 2000));
-          this.again = false;
-        });
-    }, ms);
+  stop(): Promise<void> {
+    return this.passes.stop();
   }
 
   private async drain(): Promise<void> {
     for (;;) {
-      if (this.stopped) return;
+      if (this.passes.stopping) return;
       // The lease outlasts the longest attempt, so a delivery under way is never claimed twice.
       const batch = await this.db.query<DeliveryRow>(
         `update webhook_deliveries d set attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => $1)
@@ -103,7 +79,7 @@ export class WebhookSender {
 
   private async sendInTurn(rows: DeliveryRow[]): Promise<void> {
     for (const [index, row] of rows.entries()) {
-      if (this.stopped) {
+      if (this.passes.stopping) {
         const left = rows.slice(index).map((unsent) => unsent.id);
         await this.db.query(`update webhook_deliveries set attempts = attempts - 1, next_attempt_at = now() where id = any($1::uuid[])`, [left]);
         return;

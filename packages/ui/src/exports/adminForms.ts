@@ -15,6 +15,17 @@ export {
   type InviteManagerValues,
   isManagerRole,
 } from '../components/InviteManagerDialog/inviteManagerValues.ts';
+export { LeadSettingsForm, type LeadSettingsFormProps } from '../components/LeadSettingsForm/LeadSettingsForm.tsx';
+export {
+  type IsoWeekday,
+  isoWeekdays,
+  type LeadAssignment,
+  type LeadSettings,
+  leadAssignmentLabels,
+  leadAssignments,
+  responseTargetLimits,
+  weekdayNames,
+} from '../components/LeadSettingsForm/leadSettings.ts';
 export {
   emptyLoginCodeFormValues,
   type LoginCodeFieldErrors,

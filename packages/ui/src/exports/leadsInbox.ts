@@ -3,6 +3,7 @@
 export { type DemoLinkOpen, EngagementList, type EngagementListProps } from '../components/EngagementList/EngagementList.tsx';
 export { LeadDemoLink, type LeadDemoLinkProps } from '../components/LeadDetail/LeadDemoLink.tsx';
 export { LeadDetail, type LeadDetailProps } from '../components/LeadDetail/LeadDetail.tsx';
+export { hasLeadResponse, LeadResponse, type LeadResponseProps } from '../components/LeadDetail/LeadResponse.tsx';
 export type { Lead, LeadField } from '../components/LeadDetail/leadDetail.ts';
 export { LeadEmailStateBadge, type LeadEmailStateBadgeProps } from '../components/LeadEmails/LeadEmailStateBadge.tsx';
 export { LeadEmails, type LeadEmailsProps } from '../components/LeadEmails/LeadEmails.tsx';
@@ -26,12 +27,23 @@ export {
   type LeadListFilters,
   type LeadOwnerFilter,
   type LeadPerson,
+  type LeadResponseFilter,
   type LeadSummary,
   leadKindLabels,
   leadKinds,
+  leadResponseFilterLabels,
+  leadResponseFilters,
 } from '../components/LeadList/lead.ts';
 export { LeadNotes, type LeadNotesProps } from '../components/LeadNotes/LeadNotes.tsx';
 export { type LeadNote, leadNoteMaxLength } from '../components/LeadNotes/leadNote.ts';
+export { LeadRequests, type LeadRequestsProps } from '../components/LeadRequests/LeadRequests.tsx';
+export { attributionLine, changedFields, type LeadFieldChange, type LeadRequest, requestedAgainLabel } from '../components/LeadRequests/leadRequest.ts';
+export { RequestedAgainBadge, type RequestedAgainBadgeProps } from '../components/LeadRequests/RequestedAgainBadge.tsx';
 export { LeadStatusBadge, type LeadStatusBadgeProps } from '../components/LeadStatusBadge/LeadStatusBadge.tsx';
 export { type LeadStatus, leadStatuses, leadStatusLabels, leadStatusTones } from '../components/LeadStatusBadge/leadStatus.ts';
 export { LeadStatusMenu, type LeadStatusMenuProps } from '../components/LeadStatusMenu/LeadStatusMenu.tsx';
+export { formatBusinessMinutes } from '../components/ResponseBadge/formatBusinessMinutes.ts';
+export { ResponseBadge, type ResponseBadgeProps } from '../components/ResponseBadge/ResponseBadge.tsx';
+export { type ResponseState, responseStateLabels, responseStates, responseStateTones } from '../components/ResponseBadge/responseState.ts';
+export { ResponseTimePanel, type ResponseTimePanelProps } from '../components/ResponseTimePanel/ResponseTimePanel.tsx';
+export type { OwnerResponseTime, UnassignedResponseCounts } from '../components/ResponseTimePanel/responseTime.ts';

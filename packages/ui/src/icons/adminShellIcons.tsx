@@ -24,6 +24,14 @@ export const UsersIcon = /* @__PURE__ */ createIcon(
     <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
   </>,
 );
+/** Outbound webhooks: a message sent on to another system. */
+export const WebhookIcon = /* @__PURE__ */ createIcon(
+  'Webhook',
+  <>
+    <path d="M22 2L11 13" />
+    <path d="M22 2l-7 20-4-9-9-4z" />
+  </>,
+);
 export const KeyIcon = /* @__PURE__ */ createIcon(
   'Key',
   <>

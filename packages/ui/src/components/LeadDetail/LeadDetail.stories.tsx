@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { daysFromStoryNow } from '../../test/storyProviders.ts';
 import { leadNoteFixtures } from '../LeadNotes/leadNoteFixtures.ts';
 import { LeadDetail } from './LeadDetail.tsx';
-import { leadDetailFixtures, storyViewerId } from './leadDetailFixtures.ts';
+import { leadDetailFixtures, leadResponseFixtures, storyViewerId } from './leadDetailFixtures.ts';
 
 const { demoRequest, contactMessage } = leadDetailFixtures;
 const failedEmail = demoRequest.emails[1]!;
@@ -187,6 +188,55 @@ export const Error: Story = {
   args: { lead: undefined, error: 'Failed to load the lead' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to load the lead');
+  },
+};
+
+/** Nobody worked it before its target: 'Overdue' and since when, beside 'Unassigned' and 'Take Lead'. */
+export const Overdue: Story = {
+  args: { lead: leadResponseFixtures.overdue },
+  play: async ({ canvasElement }) => {
+    const response = standing(canvasElement, 'Response');
+    await expect(within(response).getByText('Overdue')).toBeVisible();
+    await expect(response).toHaveTextContent('Overdue since Nov 20, 2026, 1:00 PM21 hours ago');
+  },
+};
+
+/** Not worked yet, the target still ahead: when it must be worked by. */
+export const Unworked: Story = {
+  args: { lead: { ...leadResponseFixtures.overdue, receivedAt: daysFromStoryNow(0, 9), respondBy: daysFromStoryNow(0, 13), overdue: false } },
+  play: async ({ canvasElement }) => {
+    await expect(standing(canvasElement, 'Response')).toHaveTextContent('UnworkedRespond by Nov 21, 2026, 1:00 PMin 3 hours');
+  },
+};
+
+/** Worked: how long it took, in business hours, and when. */
+export const Worked: Story = {
+  args: { lead: leadResponseFixtures.worked },
+  play: async ({ canvasElement }) => {
+    await expect(standing(canvasElement, 'Response')).toHaveTextContent('Worked in 4 h 20 minNov 19, 2026, 10:00 AM');
+  },
+};
+
+/** Sent three times: the badge and the latest request by when it came, and 'Requests' with what each one changed. */
+export const RequestedAgain: Story = {
+  args: { lead: leadResponseFixtures.requestedAgain },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(standing(canvasElement, 'Received')).toHaveTextContent('Requested 3 Times');
+    await expect(standing(canvasElement, 'Received')).toHaveTextContent('Last Nov 21, 2026, 8:00 AM');
+    const requests = within(canvas.getByRole('region', { name: 'Requests' }));
+    await expect(requests.getAllByRole('listitem')).toHaveLength(3);
+    await expect(requests.getByText('Northwind Cold Chain Ltd')).toBeVisible();
+  },
+};
+
+/** A single request: no 'Requests' section, the page says it all already. */
+export const SingleRequest: Story = {
+  tags: ['interaction-only'],
+  args: { lead: { ...demoRequest, requestCount: 1, requests: [leadResponseFixtures.requestedAgain.requests[0]!] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Requests' })).not.toBeInTheDocument();
+    await expect(standing(canvasElement, 'Received')).not.toHaveTextContent('Requested');
   },
 };
 

@@ -11,6 +11,8 @@ import { LeadHistory } from '../LeadHistory/LeadHistory.tsx';
 import { LeadKindBadge } from '../LeadList/LeadKindBadge.tsx';
 import { companyAndEmail, formatLeadTime } from '../LeadList/lead.ts';
 import { LeadNotes } from '../LeadNotes/LeadNotes.tsx';
+import { LeadRequests } from '../LeadRequests/LeadRequests.tsx';
+import { RequestedAgainBadge } from '../LeadRequests/RequestedAgainBadge.tsx';
 import type { LeadStatus } from '../LeadStatusBadge/leadStatus.ts';
 import { LeadStatusMenu } from '../LeadStatusMenu/LeadStatusMenu.tsx';
 import { LeadDemoLink } from './LeadDemoLink.tsx';
@@ -18,6 +20,7 @@ import * as styles from './LeadDetail.css';
 import { LeadFields } from './LeadFields.tsx';
 import { LeadOrigin } from './LeadOrigin.tsx';
 import { LeadOwner } from './LeadOwner.tsx';
+import { hasLeadResponse, LeadResponse } from './LeadResponse.tsx';
 import type { Lead } from './leadDetail.ts';
 
 export interface LeadDetailProps {
@@ -58,8 +61,9 @@ export interface LeadDetailProps {
 }
 
 /**
- * A lead's page: who sent it and where it stands (status, owner, 'Take Lead'), what they sent, where they came from, the team's notes,
- * the demo link it issued, the e-mails about it and its history.
+ * A lead's page: who sent it and where it stands (status, owner, 'Take Lead', how it stands against the response
+ * target), what they sent (and each request when they asked again), where they came from, the team's notes, the demo
+ * link it issued, the e-mails about it and its history.
  */
 export function LeadDetail({
   lead,
@@ -85,6 +89,8 @@ export function LeadDetail({
   resendError,
 }: LeadDetailProps) {
   const now = useNow();
+  const requestCount = lead?.requestCount ?? 1;
+  const requests = lead?.requests ?? [];
   return (
     <div className={styles.page}>
       {backHref ? (
@@ -113,6 +119,17 @@ export function LeadDetail({
                       <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
                     </span>
                     <span className={styles.note}>{timeFromNow(lead.receivedAt, now)}</span>
+                    {requestCount > 1 ? (
+                      <>
+                        <RequestedAgainBadge count={requestCount} size="sm" />
+                        {lead.lastRequestedAt ? (
+                          <span className={styles.note}>
+                            {'Last '}
+                            <time dateTime={lead.lastRequestedAt}>{formatLeadTime(lead.lastRequestedAt)}</time>
+                          </span>
+                        ) : null}
+                      </>
+                    ) : null}
                   </dd>
                 </div>
                 <div className={styles.standingItem}>
@@ -127,11 +144,20 @@ export function LeadDetail({
                     <LeadOwner owner={lead.owner} viewerId={viewerId} onTake={onTake} taking={taking} error={takeError} />
                   </dd>
                 </div>
+                {hasLeadResponse(lead) ? (
+                  <div className={styles.standingItem}>
+                    <dt className={styles.standingLabel}>Response</dt>
+                    <dd className={styles.standingValue}>
+                      <LeadResponse overdue={lead.overdue} respondBy={lead.respondBy} workedAt={lead.workedAt} responseMinutes={lead.responseMinutes} />
+                    </dd>
+                  </div>
+                ) : null}
               </dl>
             </Card>
             <div className={styles.columns}>
               <div className={styles.column}>
                 <LeadFields fields={lead.fields} />
+                {requests.length > 1 ? <LeadRequests requests={requests} /> : null}
                 <LeadOrigin attribution={lead.attribution} />
                 <LeadNotes notes={lead.notes} draft={noteDraft} onDraftChange={onNoteDraftChange} onAdd={onAddNote} adding={addingNote} addError={noteError} />
               </div>

@@ -4,10 +4,14 @@ import { leadEmailFixtures } from '../LeadEmails/leadEmailFixtures.ts';
 import { leadHistoryFixtures } from '../LeadHistory/leadHistoryFixtures.ts';
 import { leadFixtures, leadPeople } from '../LeadList/leadFixtures.ts';
 import { leadNoteFixtures } from '../LeadNotes/leadNoteFixtures.ts';
+import { repeatRequests } from '../LeadRequests/leadRequestFixtures.ts';
 import type { Lead } from './leadDetail.ts';
 
 /** The manager looking at the stories' leads. */
 export const storyViewerId = leadPeople.eleanor.id;
+
+/** A moment `minutes` after the given hour, `days` from the stories' fixed now. */
+const at = (days: number, hour: number, minutes: number) => new Date(new Date(daysFromStoryNow(days, hour)).getTime() + minutes * 60_000).toISOString();
 
 /** Story data: a demo request and a contact message with everything their pages show, dated from the stories' fixed now. */
 export const leadDetailFixtures = {
@@ -57,5 +61,45 @@ export const leadDetailFixtures = {
     emails: [{ ...leadEmailFixtures.sent, id: 'b1e4', subject: 'New contact message from Tomas Novak' }],
     demoLink: null,
     history: [{ id: '51', at: daysFromStoryNow(0, 9), by: 'Eleanor Vance', change: { kind: 'owner', from: null, to: 'Eleanor Vance' } }],
+  },
+} satisfies Record<string, Lead>;
+
+const { demoRequest } = leadDetailFixtures;
+
+/** Story data: how a lead stands against the response target (4 business hours, 9:00 to 17:00). */
+export const leadResponseFixtures = {
+  /** Nobody took it, and its target passed yesterday afternoon. */
+  overdue: {
+    ...demoRequest,
+    receivedAt: daysFromStoryNow(-1, 9),
+    status: 'new',
+    owner: null,
+    notes: [],
+    history: [],
+    respondBy: daysFromStoryNow(-1, 13),
+    workedAt: null,
+    responseMinutes: null,
+    overdue: true,
+  },
+  /** Sarah's first note came 4 h 20 min of business hours after it arrived, 20 minutes past the target. */
+  worked: {
+    ...demoRequest,
+    receivedAt: at(-3, 13, 40),
+    respondBy: at(-2, 9, 40),
+    workedAt: leadNoteFixtures.first.at,
+    responseMinutes: 260,
+    overdue: false,
+  },
+  /** Sent three times, the second from a new company: the page shows the latest details and every request. */
+  requestedAgain: {
+    ...demoRequest,
+    company: 'Northwind Cold Chain Ltd',
+    receivedAt: repeatRequests[0]!.at,
+    requestCount: repeatRequests.length,
+    lastRequestedAt: repeatRequests.at(-1)!.at,
+    requests: repeatRequests,
+    fields: demoRequest.fields.map((field) =>
+      field.label === 'Company' ? { ...field, value: 'Northwind Cold Chain Ltd' } : field.label === 'Phone' ? { ...field, value: '+44 113 496 0821' } : field,
+    ),
   },
 } satisfies Record<string, Lead>;

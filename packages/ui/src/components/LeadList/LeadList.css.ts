@@ -5,8 +5,21 @@ import { vars } from '../../theme/contract.css';
 
 export const page = adminListPage;
 
-/** The search and five choices: two rows of three from a tablet's width. */
-export const filters = style([adminListFilters, { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } }]);
+/**
+ * The search and six choices: on a tablet the search across the top and two rows of three under it; on a desktop
+ * the search as wide as two choices, then two rows of four.
+ */
+export const filters = style([
+  adminListFilters,
+  {
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
+  },
+]);
+
+export const search = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' }, [media.desktop]: { gridColumn: 'span 2' } } });
 
 /** Clear filters on the left (when there are any), the export on the right. */
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
@@ -43,6 +56,9 @@ export const name = style([adminListTitle, { minWidth: 0 }]);
 export const link = adminListLink;
 
 export const details = adminListDetails;
+
+/** The status, and 'Overdue' beside it when the lead waits too long. */
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, '@media': { [media.tablet]: { justifyContent: 'flex-end' } } });
 
 export const standing = style({
   display: 'flex',

@@ -3,7 +3,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectPagerMoves } from '../../test/behaviours/pagerBehaviour.ts';
 import { LeadList } from './LeadList.tsx';
 import { emptyLeadListFilters } from './lead.ts';
-import { leadCampaignOptions, leadFixtures, leadOwnerOptions, leadPage, leadSourceOptions, storyLeadHref } from './leadFixtures.ts';
+import {
+  leadCampaignOptions,
+  leadFixtures,
+  leadOwnerOptions,
+  leadPage,
+  leadSourceOptions,
+  overdueFirstPage,
+  overdueLeads,
+  storyLeadHref,
+} from './leadFixtures.ts';
 
 const meta = {
   title: 'Admin/LeadList',
@@ -61,6 +70,8 @@ export const Filtering: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, kind: 'demo' });
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'Won');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, status: 'won' });
+    await userEvent.selectOptions(canvas.getByLabelText('Response'), 'Overdue');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, response: 'overdue' });
     await userEvent.selectOptions(canvas.getByLabelText('Owner'), 'Unassigned');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, owner: 'unassigned' });
     await userEvent.selectOptions(canvas.getByLabelText('Owner'), 'Marco Delgado');
@@ -83,6 +94,35 @@ export const Filtered: Story = {
     await expect(canvas.getByLabelText('Owner')).toHaveValue('mine');
     await expect(canvas.getByText('1 lead matches these filters')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** As the server sends a page: the overdue leads on top, each marked, then the rest newest first. */
+export const OverdueFirst: Story = {
+  args: { leads: overdueFirstPage, total: overdueFirstPage.length },
+  play: async ({ canvasElement }) => {
+    const rows = within(list(canvasElement)).getAllByRole('listitem');
+    await expect(rows.map((row) => within(row).queryByText('Overdue') !== null)).toEqual([true, true, false, false, false, false, false, false, false]);
+    await expect(rows[0]).toHaveTextContent('Requested 3 Times');
+    await expect(rows[6]).toHaveTextContent('Requested Again');
+  },
+};
+
+/** Only the overdue leads: the Response filter shows its choice, and 'Clear filters' is offered. */
+export const ResponseFilter: Story = {
+  args: { leads: overdueLeads, total: overdueLeads.length, filters: { ...emptyLeadListFilters, response: 'overdue' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const response = canvas.getByLabelText('Response');
+    await expect(response).toHaveValue('overdue');
+    await expect(
+      within(response)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Unworked', 'Overdue']);
+    await expect(canvas.getByText('2 leads match these filters')).toBeInTheDocument();
+    await userEvent.selectOptions(response, 'Unworked');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...emptyLeadListFilters, response: 'unworked' });
   },
 };
 

@@ -17,9 +17,12 @@ import {
   type LeadKind,
   type LeadListFilters,
   type LeadPerson,
+  type LeadResponseFilter,
   type LeadSummary,
   leadKindLabels,
   leadKinds,
+  leadResponseFilterLabels,
+  leadResponseFilters,
 } from './lead.ts';
 
 const kindOptions = [{ value: '', label: 'All' }, ...leadKinds.map((kind) => ({ value: kind, label: leadKindLabels[kind] }))];
@@ -29,9 +32,13 @@ const choicesOf = (names: readonly string[], chosen: string) => [
   ...[...names, ...(chosen && !names.includes(chosen) ? [chosen] : [])].map((name) => ({ value: name, label: name })),
 ];
 const statusOptions = [{ value: '', label: 'All' }, ...leadStatuses.map((status) => ({ value: status, label: leadStatusLabels[status] }))];
+const responseOptions = [
+  { value: '', label: 'All' },
+  ...leadResponseFilters.map((response) => ({ value: response, label: leadResponseFilterLabels[response] })),
+];
 
 export interface LeadListProps {
-  /** This page's leads, newest first. */
+  /** This page's leads: the overdue ones first, then newest first. */
   leads?: readonly LeadSummary[];
   /** Leads matching the filters, on every page. */
   total?: number;
@@ -92,23 +99,32 @@ export function LeadList({
 
   return (
     <div className={styles.page}>
-      <AdminPageHeader title="Leads" description="Every contact message and demo request from the website, newest first." />
+      <AdminPageHeader title="Leads" description="Every contact message and demo request from the website: the overdue ones first, then the newest." />
       <div role="group" aria-label="Filter leads" className={styles.filters}>
-        <SearchBox
-          label="Search"
-          showLabel
-          placeholder="Name, company or e-mail"
-          value={filters.search}
-          onChange={(search) => set({ search })}
-          clearLabel="Clear the search"
-          fullWidth
-        />
+        <div className={styles.search}>
+          <SearchBox
+            label="Search"
+            showLabel
+            placeholder="Name, company or e-mail"
+            value={filters.search}
+            onChange={(search) => set({ search })}
+            clearLabel="Clear the search"
+            fullWidth
+          />
+        </div>
         <Select label="Kind" options={kindOptions} value={filters.kind} onChange={(event) => set({ kind: event.target.value as LeadKind | '' })} fullWidth />
         <Select
           label="Status"
           options={statusOptions}
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as LeadStatus | '' })}
+          fullWidth
+        />
+        <Select
+          label="Response"
+          options={responseOptions}
+          value={filters.response}
+          onChange={(event) => set({ response: event.target.value as LeadResponseFilter | '' })}
           fullWidth
         />
         <Select label="Owner" options={ownerOptions} value={filters.owner} onChange={(event) => set({ owner: event.target.value })} fullWidth />
@@ -136,7 +152,9 @@ export function LeadList({
         empty={leads.length === 0}
         emptyText={filtered ? 'No leads match these filters' : 'No leads yet'}
         emptyDescription={
-          filtered ? 'Try another kind, status, owner, source, campaign or search.' : 'Contact messages and demo requests from the website appear here.'
+          filtered
+            ? 'Try another kind, status, response, owner, source, campaign or search.'
+            : 'Contact messages and demo requests from the website appear here.'
         }
         emptyIcon={<MailIcon />}
       >

@@ -54,3 +54,24 @@ export const Owned: Story = {
 
 /** Long names, companies and e-mails wrap inside the row instead of widening the page. */
 export const LongText: Story = { args: { lead: leadFixtures.longValues, href: storyLeadHref(leadFixtures.longValues.id) } };
+
+/** The person asked again while the lead was open: the badge, and when the latest request came. */
+export const RequestedAgain: Story = {
+  args: { lead: leadFixtures.aiko, href: storyLeadHref(leadFixtures.aiko.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Requested Again')).toBeVisible();
+    await expect(canvas.getByText(/^Last requested/)).toHaveTextContent('Last requested Nov 20, 2026, 9:00 AM');
+    await expect(canvas.queryByText('Overdue')).not.toBeInTheDocument();
+  },
+};
+
+/** Nobody worked it before its response target: 'Overdue' beside the status; from a third request the badge counts. */
+export const Overdue: Story = {
+  args: { lead: leadFixtures.ahmed, href: storyLeadHref(leadFixtures.ahmed.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Overdue')).toBeVisible();
+    await expect(canvas.getByText('Requested 3 Times')).toBeVisible();
+  },
+};

@@ -1,5 +1,7 @@
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
+import { RequestedAgainBadge } from '../LeadRequests/RequestedAgainBadge.tsx';
 import { LeadStatusBadge } from '../LeadStatusBadge/LeadStatusBadge.tsx';
+import { ResponseBadge } from '../ResponseBadge/ResponseBadge.tsx';
 import { LeadKindBadge } from './LeadKindBadge.tsx';
 import * as styles from './LeadList.css';
 import { companyAndEmail, demoDetails, formatLeadTime, type LeadSummary } from './lead.ts';
@@ -10,10 +12,11 @@ export interface LeadRowProps {
   href: string;
 }
 
-/** One lead in the inbox: who sent what, and where it stands. */
+/** One lead in the inbox: who sent what (and whether they asked again), where it stands and whether it waits too long. */
 export function LeadRow({ lead, href }: LeadRowProps) {
   const Link = useLinkComponent();
   const demo = demoDetails(lead);
+  const requestCount = lead.requestCount ?? 1;
   return (
     <li className={styles.row}>
       <div className={styles.identity}>
@@ -24,17 +27,27 @@ export function LeadRow({ lead, href }: LeadRowProps) {
               {lead.name}
             </Link>
           </p>
+          <RequestedAgainBadge count={requestCount} size="sm" />
         </div>
         <p className={styles.details}>{companyAndEmail(lead)}</p>
         {demo ? <p className={styles.details}>{demo}</p> : null}
       </div>
       <div className={styles.standing}>
-        <LeadStatusBadge status={lead.status} size="sm" />
+        <div className={styles.badges}>
+          <LeadStatusBadge status={lead.status} size="sm" />
+          {lead.overdue ? <ResponseBadge state="overdue" size="sm" /> : null}
+        </div>
         <p className={styles.details}>{lead.owner ? `Owner: ${lead.owner.name}` : 'Unassigned'}</p>
         <p className={styles.details}>
           {'Received '}
           <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
         </p>
+        {requestCount > 1 && lead.lastRequestedAt ? (
+          <p className={styles.details}>
+            {'Last requested '}
+            <time dateTime={lead.lastRequestedAt}>{formatLeadTime(lead.lastRequestedAt)}</time>
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -26,6 +26,13 @@ export interface LeadAttribution {
   pagesBefore: number;
 }
 
+/** One field of the form as the person filled it in: 'Job title' → 'Fleet manager'. */
+export interface LeadField {
+  label: string;
+  /** Exactly as sent, shown as text (never as HTML); '' when left empty. */
+  value: string;
+}
+
 /** One lead as the inbox lists it. */
 export interface LeadSummary {
   id: string;
@@ -45,7 +52,21 @@ export interface LeadSummary {
   owner: LeadPerson | null;
   /** null (or left out): it arrived before visits were counted. */
   attribution?: LeadAttribution | null;
+  /** The requests the lead stands for; more than 1: the person asked again while it was open. Left out: 1. */
+  requestCount?: number;
+  /** ISO 8601: when the latest request came. */
+  lastRequestedAt?: string;
+  /** Nobody worked it before its response target passed (and it is neither won nor lost). */
+  overdue?: boolean;
+  /** ISO 8601: when it was first moved on from New or given a note; null (or left out) while unworked. */
+  workedAt?: string | null;
 }
+
+/** The response filter: every lead, the ones nobody has worked yet, or those of them past the response target. */
+export const leadResponseFilters = ['unworked', 'overdue'] as const;
+export type LeadResponseFilter = (typeof leadResponseFilters)[number];
+
+export const leadResponseFilterLabels = { unworked: 'Unworked', overdue: 'Overdue' } as const satisfies Record<LeadResponseFilter, string>;
 
 /** The owner filter: every lead, the viewer's own, the unassigned ones, or one manager's (their id). */
 export type LeadOwnerFilter = '' | 'mine' | 'unassigned' | (string & {});
@@ -62,12 +83,20 @@ export interface LeadListFilters {
   source: string;
   /** '' for every campaign. */
   campaign: string;
+  /** '' for every lead, worked or not. */
+  response: LeadResponseFilter | '';
 }
 
-export const emptyLeadListFilters: LeadListFilters = { kind: '', status: '', owner: '', search: '', source: '', campaign: '' };
+export const emptyLeadListFilters: LeadListFilters = { kind: '', status: '', owner: '', search: '', source: '', campaign: '', response: '' };
 
 export const isLeadListFiltered = (filters: LeadListFilters) =>
-  filters.kind !== '' || filters.status !== '' || filters.owner !== '' || filters.search.trim() !== '' || filters.source !== '' || filters.campaign !== '';
+  filters.kind !== '' ||
+  filters.status !== '' ||
+  filters.owner !== '' ||
+  filters.search.trim() !== '' ||
+  filters.source !== '' ||
+  filters.campaign !== '' ||
+  filters.response !== '';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

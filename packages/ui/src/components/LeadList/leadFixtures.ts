@@ -90,6 +90,54 @@ export const leadFixtures = {
     status: 'lost',
     owner: leadPeople.eleanor,
   },
+  /** A demo request the person sent again two days later, worked the morning it came. */
+  aiko: {
+    id: '7d1e4b29-5c8a-4f60-9b3e-2a6c8d0f1e47',
+    kind: 'demo',
+    name: 'Aiko Tanaka',
+    company: 'Tanaka Freight KK',
+    email: 'aiko.tanaka@example.com',
+    fleetSize: '11-50',
+    industry: 'Transportation',
+    receivedAt: daysFromStoryNow(-3, 10),
+    status: 'contacted',
+    owner: leadPeople.jonas,
+    requestCount: 2,
+    lastRequestedAt: daysFromStoryNow(-1, 9),
+    overdue: false,
+    workedAt: daysFromStoryNow(-3, 11),
+  },
+  /** Nobody has worked it, and its response target passed: overdue, and asked for twice more while it waited. */
+  ahmed: {
+    id: '3c8e1f6a-2b7d-4e90-a5c3-8d4f0b6e2a17',
+    kind: 'demo',
+    name: 'Ahmed Karimi',
+    company: 'Karimi Couriers',
+    email: 'ahmed.karimi@example.com',
+    fleetSize: '11-50',
+    industry: 'Logistics',
+    receivedAt: daysFromStoryNow(-1, 9),
+    status: 'new',
+    owner: leadPeople.marco,
+    requestCount: 3,
+    lastRequestedAt: daysFromStoryNow(0, 8),
+    overdue: true,
+    workedAt: null,
+  },
+  olivia: {
+    id: 'b5d2a8e4-6f1c-4a73-9e08-1c7b3f5d9a26',
+    kind: 'contact',
+    name: 'Olivia Brandt',
+    company: 'Brandt Bau GmbH',
+    email: 'olivia.brandt@example.com',
+    receivedAt: daysFromStoryNow(-2, 9),
+    status: 'new',
+    owner: null,
+    requestCount: 1,
+    lastRequestedAt: daysFromStoryNow(-2, 9),
+    overdue: true,
+    workedAt: null,
+  },
   /** Everything as long as the forms allow, to show it wraps instead of widening the page. */
   longValues: {
     id: '2c7a5e9b-6d1f-4e03-b8a4-7f0c3e9d1a56',
@@ -105,10 +153,16 @@ export const leadFixtures = {
   },
 } satisfies Record<string, LeadSummary>;
 
-const { priya, tomas, grace, lukas, hannah, daniel } = leadFixtures;
+const { priya, tomas, grace, lukas, hannah, daniel, aiko, ahmed, olivia } = leadFixtures;
 
 /** A page of the inbox: every status, both kinds, owned and not. */
 export const leadPage: readonly LeadSummary[] = [priya, tomas, grace, lukas, hannah, daniel];
+
+/** A page as the server sends it: the overdue leads first, then the rest newest first. */
+export const overdueFirstPage: readonly LeadSummary[] = [ahmed, olivia, priya, tomas, grace, lukas, aiko, hannah, daniel];
+
+/** What the Overdue filter finds. */
+export const overdueLeads: readonly LeadSummary[] = [ahmed, olivia];
 
 /** Where the stories' app keeps a lead's page. */
 export const storyLeadHref = (id: string) => `/staff/leads/${id}`;

@@ -18,6 +18,8 @@ export const email = adminListDetails;
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, paddingTop: vars.space.xs });
 
+export const takesLeads = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, paddingTop: vars.space.sm });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -5,7 +5,7 @@ import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { ManagerList, managerConfirmations } from './ManagerList.tsx';
 import { managerFixtures, managerFixturesTwoSupers, managerPeople } from './managerFixtures.ts';
 
-const { eleanor, sarah, aisha } = managerPeople;
+const { eleanor, sarah, aisha, jonas } = managerPeople;
 
 const meta = {
   title: 'Admin/ManagerList',
@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const rowOf = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByText(name, { selector: 'p' }).closest('li') as HTMLElement);
 
 export const Loaded: Story = {
   play: async ({ args, canvasElement }) => {
@@ -181,6 +182,37 @@ export const ResetTwoStepFailed: Story = {
   args: { actionError: { id: sarah.id, action: 'resetMfa', message: 'Failed to reset two-step verification' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to reset two-step verification');
+  },
+};
+
+/** Round robin gives new leads to active managers with 'Takes New Leads' on; the app saves each change. */
+export const TakesLeads: Story = {
+  args: { onTakesLeadsChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: `Takes New Leads (${sarah.name})` })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: `Takes New Leads (${aisha.name})` })).toHaveAccessibleDescription('Only once active again');
+    const box = canvas.getByRole('checkbox', { name: `Takes New Leads (${jonas.name})` });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onTakesLeadsChange).toHaveBeenCalledWith(jonas.id, true);
+  },
+};
+
+export const TakesLeadsSaving: Story = {
+  args: { onTakesLeadsChange: fn(), takesLeadsSaving: [jonas.id] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: `Takes New Leads (${jonas.name})` })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: `Takes New Leads (${sarah.name})` })).toBeEnabled();
+    await expect(rowOf(canvasElement, jonas.name).getByRole('status')).toHaveTextContent('Saving...');
+  },
+};
+
+export const TakesLeadsFailed: Story = {
+  args: { onTakesLeadsChange: fn(), takesLeadsError: { id: jonas.id, message: 'Failed to update the manager' } },
+  play: async ({ canvasElement }) => {
+    await expect(rowOf(canvasElement, jonas.name).getByRole('alert')).toHaveTextContent('Failed to update the manager');
   },
 };
 

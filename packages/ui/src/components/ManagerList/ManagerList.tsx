@@ -7,7 +7,7 @@ import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import * as styles from './ManagerList.css';
 import { ManagerRow } from './ManagerRow.tsx';
-import { isProtectedManager, isTarget, type Manager, type ManagerActionError, type ManagerActionTarget } from './manager.ts';
+import { isProtectedManager, type Manager, type ManagerActionError, type ManagerActionTarget } from './manager.ts';
 import { type ConfirmedAction, type ManagerActionResult, useManagerConfirm } from './useManagerConfirm.ts';
 
 /** The exact confirmation texts. */
@@ -49,9 +49,15 @@ export interface ManagerListProps {
   actionError?: ManagerActionError;
   /** Under the page's title, e.g. the 'Sales manager invited successfully' message. */
   notice?: ReactNode;
+  /** With it, each row offers 'Takes New Leads' (round robin gives new leads only to active managers with it on). */
+  onTakesLeadsChange?: (id: string, takesLeads: boolean) => void;
+  /** The managers whose 'Takes New Leads' is being saved; their boxes wait, with a spinner. */
+  takesLeadsSaving?: readonly string[];
+  /** Why saving one manager's 'Takes New Leads' failed, e.g. 'Failed to update the manager'; shown on their row. */
+  takesLeadsError?: { id: string; message: string };
 }
 
-/** The Sales Managers page body: the team, its states, and the invite, activate, deactivate, delete and reset actions. */
+/** The Sales Managers page body: the team, its states, who takes new leads, and the invite, activate, deactivate, delete and reset actions. */
 export function ManagerList({
   managers = [],
   loading,
@@ -64,10 +70,14 @@ export function ManagerList({
   pending,
   actionError,
   notice,
+  onTakesLeadsChange,
+  takesLeadsSaving = [],
+  takesLeadsError,
 }: ManagerListProps) {
-  const confirmation = useManagerConfirm({ deactivate: onDeactivate, delete: onDelete, resetMfa: onResetMfa });
-  const { subject } = confirmation;
-  const dialogShowsError = confirmation.open && subject !== null && isTarget(actionError, subject.manager.id, subject.action);
+  const confirmation = useManagerConfirm({ deactivate: onDeactivate, delete: onDelete, resetMfa: onResetMfa }, { pending, actionError });
+  const { asked } = confirmation;
+  const rowError = (id: string) =>
+    takesLeadsError?.id === id ? takesLeadsError.message : actionError?.id === id && !confirmation.showsAppError ? actionError.message : undefined;
 
   return (
     <div className={styles.page}>
@@ -96,28 +106,24 @@ export function ManagerList({
               manager={manager}
               protectedManager={isProtectedManager(manager, managers)}
               pendingAction={pending?.id === manager.id ? pending.action : undefined}
-              error={actionError?.id === manager.id && !dialogShowsError ? actionError.message : undefined}
+              error={rowError(manager.id)}
               onActivate={() => onActivate(manager.id)}
               onDeactivate={() => confirmation.ask(manager, 'deactivate')}
               onDelete={() => confirmation.ask(manager, 'delete')}
               onResetMfa={() => confirmation.ask(manager, 'resetMfa')}
+              onTakesLeadsChange={onTakesLeadsChange ? (takesLeads) => onTakesLeadsChange(manager.id, takesLeads) : undefined}
+              takesLeadsSaving={takesLeadsSaving.includes(manager.id)}
             />
           ))}
         </ul>
       </AdminListState>
-      {subject ? (
+      {asked ? (
         <ConfirmDialog
-          open={confirmation.open}
-          onOpenChange={(open) => {
-            if (!open) confirmation.close();
-          }}
-          title={`${managerConfirmations[subject.action].title} ${subject.manager.name}`}
-          message={managerConfirmations[subject.action].message}
-          confirmLabel={managerConfirmations[subject.action].confirmLabel}
+          {...confirmation.dialogProps}
+          title={`${managerConfirmations[asked.action].title} ${asked.subject.name}`}
+          message={managerConfirmations[asked.action].message}
+          confirmLabel={managerConfirmations[asked.action].confirmLabel}
           tone="critical"
-          pending={confirmation.running || isTarget(pending, subject.manager.id, subject.action)}
-          error={dialogShowsError ? actionError?.message : confirmation.failure}
-          onConfirm={confirmation.confirm}
         />
       ) : null}
     </div>

@@ -1,7 +1,10 @@
 import { ShieldIcon } from '../../icons/index.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
+import { busy as checkboxSpinner } from '../MfaRequirement/MfaRequirement.css';
+import { Spinner } from '../Spinner/Spinner.tsx';
 import { StatusBadge } from '../StatusBadge/StatusBadge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ManagerList.css';
@@ -19,13 +22,28 @@ export interface ManagerRowProps {
   onDeactivate: () => void;
   onDelete: () => void;
   onResetMfa: () => void;
+  /** With it, the row offers 'Takes New Leads'. */
+  onTakesLeadsChange?: (takesLeads: boolean) => void;
+  /** The change to 'Takes New Leads' is being saved: the box waits, with a spinner. */
+  takesLeadsSaving?: boolean;
 }
 
 const busyLabels: Record<ManagerAction, string> = { activate: 'Activating...', deactivate: 'Deactivating...', delete: 'Deleting...', resetMfa: 'Resetting...' };
 const labels: Record<ManagerAction, string> = { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete', resetMfa: 'Reset 2-Step' };
 
 /** One member of the sales team with the actions a super admin may take on them. */
-export function ManagerRow({ manager, protectedManager = false, pendingAction, error, onActivate, onDeactivate, onDelete, onResetMfa }: ManagerRowProps) {
+export function ManagerRow({
+  manager,
+  protectedManager = false,
+  pendingAction,
+  error,
+  onActivate,
+  onDeactivate,
+  onDelete,
+  onResetMfa,
+  onTakesLeadsChange,
+  takesLeadsSaving = false,
+}: ManagerRowProps) {
   const busy = pendingAction !== undefined;
   // Several rows carry the same buttons; the hidden name tells them apart out of context.
   const actionButton = (action: ManagerAction, onClick: () => void, tone: 'secondary' | 'critical') => (
@@ -51,6 +69,26 @@ export function ManagerRow({ manager, protectedManager = false, pendingAction, e
             </Badge>
           ) : null}
         </div>
+        {onTakesLeadsChange ? (
+          <div className={styles.takesLeads}>
+            <Checkbox
+              label={
+                <>
+                  Takes New Leads<VisuallyHidden> ({manager.name})</VisuallyHidden>
+                </>
+              }
+              // Round robin passes over inactive managers, whatever their box says.
+              hint={manager.status === 'inactive' ? 'Only once active again' : undefined}
+              checked={manager.takes_leads ?? false}
+              disabled={takesLeadsSaving}
+              onChange={(event) => onTakesLeadsChange(event.target.checked)}
+            />
+            {/* Always in the row, so 'Saving...' is announced when it appears; level with the label as on the team's two-step box. */}
+            <span role="status" className={checkboxSpinner}>
+              {takesLeadsSaving ? <Spinner size="sm" label="Saving..." /> : null}
+            </span>
+          </div>
+        ) : null}
       </div>
       <div className={styles.actions}>
         {manager.status === 'inactive' ? actionButton('activate', onActivate, 'secondary') : null}

@@ -9,8 +9,8 @@ export type ManagerStatus = (typeof managerStatuses)[number];
 export const managerActions = ['activate', 'deactivate', 'delete', 'resetMfa'] as const;
 export type ManagerAction = (typeof managerActions)[number];
 
-/** A sales manager as the list shows one: the contract's Manager, the fields its row reads. */
-export type Manager = Pick<ApiManager, 'id' | 'name' | 'email' | 'role' | 'status'> & Partial<Pick<ApiManager, 'mfa_enabled'>>;
+/** A sales manager as the list shows one: the contract's Manager, the fields its row reads (`takes_leads`: round robin gives them new leads). */
+export type Manager = Pick<ApiManager, 'id' | 'name' | 'email' | 'role' | 'status'> & Partial<Pick<ApiManager, 'mfa_enabled' | 'takes_leads'>>;
 
 export const managerRoleLabels = { manager: 'Manager', super: 'Super Admin' } as const satisfies Record<ManagerRole, string>;
 
@@ -33,6 +33,3 @@ export function isProtectedManager(manager: Manager, managers: readonly Manager[
   if (manager.role !== 'super') return false;
   return managers.filter((other) => other.role === 'super' && other.status === 'active').length === 1;
 }
-
-export const isTarget = (target: ManagerActionTarget | undefined, id: string, action?: ManagerAction) =>
-  target !== undefined && target.id === id && (action === undefined || target.action === action);

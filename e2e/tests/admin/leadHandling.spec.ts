@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { leadRows, leadSection, openFromShell, signIn } from '../../utils/adminPage.ts';
+import { uniquePerson } from '../../utils/leadFormPage.ts';
+import { sendContactByApi, sendDemoRequestByApi } from '../../utils/leadsApi.ts';
+import { adminCredentials, widths } from '../../utils/testEnv.ts';
+
+for (const [width, viewport] of widths) {
+  test.describe(`lead handling at ${width} width`, () => {
+    test.use({ viewport });
+
+    test('a person who asks twice is one lead: the inbox says so once, and its page keeps both requests with the changed company', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const person = uniquePerson(testInfo);
+      await sendContactByApi(request, { ...person, company: 'Doe Haulage' });
+      await sendDemoRequestByApi(request, { ...person, email: person.email.toUpperCase() });
+
+      await signIn(page, adminCredentials);
+      await openFromShell(page, 'Leads');
+      await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(person.lastName, { delay: 20 });
+      await expect(leadRows(page)).toHaveCount(1);
+      const row = leadRows(page).first();
+      await expect(row.getByText('Requested Again')).toBeVisible();
+
+      await row.getByRole('link', { name: `${person.firstName} ${person.lastName}` }).click();
+      const requests = leadSection(page, 'Requests');
+      await expect(requests.getByRole('listitem')).toHaveCount(2);
+      await expect(requests.getByRole('listitem').first()).toContainText('Doe Haulage');
+      await expect(requests.getByRole('listitem').last()).toContainText(person.company);
+    });
+
+    test('the dashboard shows how fast leads are worked, against the target', async ({ page }) => {
+      await signIn(page, adminCredentials);
+      const panel = page.getByRole('region', { name: 'Response Times' });
+      await expect(panel.getByText(/^Target: /)).toBeVisible();
+      await expect(panel.getByRole('table')).toBeVisible();
+      await expect(panel.getByRole('row', { name: /Nobody/ })).toBeVisible();
+    });
+  });
+}
