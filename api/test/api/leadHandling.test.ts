@@ -275,6 +275,20 @@ describe('outbound webhooks', () => {
     await command('deleteWebhook', { id });
   });
 
+  it('tells of a demo link opened, without the token that opens it', async () => {
+    const { id } = (await command('createWebhook', { url: receiver.url, events: ['demo_link.opened'] })).data as { id: string };
+    receiver.received.length = 0;
+    const generated = await admin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'opened.hook@example.com' } });
+    const url = generated.data!.url;
+    const opened = await fetch(url.replace('http://localhost:8080', server.url), { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    const event = JSON.parse(receiver.received[0]!.body) as { type: string; data: Record<string, unknown> };
+    expect(event).toMatchObject({ type: 'demo_link.opened', data: { client_email: 'opened.hook@example.com', open_count: 1 } });
+    expect(receiver.received[0]!.body).not.toContain(url.split('/').pop()!);
+    await command('deleteWebhook', { id });
+  });
+
   it('never sends to a private address its name comes to resolve to, unless that host is listed', async () => {
     const { id } = (await command('createWebhook', { url: 'https://crm.example.com/in', events: ['lead.created'] })).data as { id: string };
     // The name now resolves to the loopback (as a DNS change could make it): localhost stands in for it here.
