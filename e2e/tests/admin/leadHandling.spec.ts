@@ -19,6 +19,8 @@ for (const [width, viewport] of widths) {
       await signIn(page, adminCredentials);
       await openFromShell(page, 'Leads');
       await page.getByRole('searchbox', { name: 'Search' }).pressSequentially(person.lastName, { delay: 20 });
+      // The search reaches the address once typing pauses; a click before then would be undone by it.
+      await expect(page).toHaveURL(new RegExp(`search=${person.lastName}$`));
       await expect(leadRows(page)).toHaveCount(1);
       const row = leadRows(page).first();
       await expect(row.getByText('Requested Again')).toBeVisible();

@@ -8,7 +8,11 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const list = adminList;
 
-export const row = style([adminListActionRow, { alignItems: 'start', '@media': { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.xl}` } } }]);
+// The actions go under the endpoint at every width: five buttons beside a long address would wrap or not by a pixel.
+export const row = style([
+  adminListActionRow,
+  { alignItems: 'start', '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: `${vars.space.lg} ${vars.space.xl}` } } },
+]);
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
