@@ -1,3 +1,4 @@
+import type { LeadSettings } from '@fleet/api-client';
 import type { Queryable } from '../../db/Database.ts';
 
 export interface Assignee {
@@ -10,11 +11,11 @@ export interface Assignee {
  * With round robin, the manager a new lead goes to: the next active manager who takes new leads after the one who
  * had the last (in the order they joined), from the first again after the last. The settings row is locked until the
  * caller's transaction ends, so two leads arriving at once, on two instances too, go to two people in turn.
- * Undefined with manual assignment, or when nobody takes new leads.
+ * Undefined with manual assignment (as the caller read the settings; the locked row is read again), or when nobody
+ * takes new leads.
  */
-export async function nextAssignee(tx: Queryable): Promise<Assignee | undefined> {
-  const [settings] = await tx.query<{ assignment: string }>('select assignment from lead_settings where id = 1');
-  if (settings?.assignment !== 'round_robin') return undefined;
+export async function nextAssignee(tx: Queryable, assignment: LeadSettings['assignment']): Promise<Assignee | undefined> {
+  if (assignment !== 'round_robin') return undefined;
   const [locked] = await tx.query<{ assignment: string; last_assignee_id: string | null }>(
     'select assignment, last_assignee_id from lead_settings where id = 1 for update',
   );

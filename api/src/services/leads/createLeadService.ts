@@ -82,7 +82,7 @@ async function receive(tx: Transaction, lead: ContactRequest | DemoRequest, arri
   }
   const settings = await readLeadSettings(tx);
   const respondBy = addBusinessMinutes(new Date(), settings.response_target_minutes, businessHoursOf(settings));
-  const owner = await nextAssignee(tx);
+  const owner = await nextAssignee(tx, settings.assignment);
   const [row] = await tx.query<{ id: string }>(
     `insert into leads (kind, email, payload, client_ip, demo_url_id, attribution, respond_by, owner_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
