@@ -136,6 +136,25 @@ test.describe('the sales managers page', () => {
     await expect(dialog.getByLabel('Email')).toHaveValue('priya.raman@example.com');
   });
 
+  test("a refused 'Takes New Leads' change shows at once while saving, then is put back with the reason", async ({ page }) => {
+    await useFixedAdminData(page);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/functions/v1/admin?action=setTakesLeads', async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, json: {} });
+    });
+    await page.goto('/admin/managers');
+    const box = page.getByRole('checkbox', { name: 'Takes New Leads (Sarah Chen)' });
+    await box.uncheck();
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeDisabled();
+    answer();
+    await expect(page.getByRole('alert')).toHaveText('Failed to change who takes new leads');
+    await expect(box).toBeChecked();
+    await expect(box).toBeEnabled();
+  });
+
   test('a failed delete keeps the confirmation open with the reason', async ({ page }) => {
     await useFixedAdminData(page);
     await failWith(page, '**/functions/v1/admin?action=deleteSalesManager', 404, { error: 'Sales manager not found', code: 'not_found' });

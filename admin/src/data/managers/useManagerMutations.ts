@@ -53,14 +53,18 @@ export function useResetTwoStepMutation() {
   );
 }
 
+const takesLeadsKey = ['takesLeads'] as const;
+
 /**
- * Whether round robin gives the manager new leads. The list shows the choice at once (a box that sprang back until the
- * list came again would be clicked twice) and puts it back if the server refuses.
+ * Whether round robin gives the manager new leads. The list keeps the choice (a box that sprang back until the list
+ * came again would be clicked twice) and puts it back if the server refuses. The list is asked again once the last of
+ * several quick changes is answered: an earlier answer's list could still hold a later box's old value.
  */
 export function useTakesLeadsMutation() {
   const queryClient = useQueryClient();
   const key = adminKeys.managers();
   return useMutation({
+    mutationKey: takesLeadsKey,
     mutationFn: ({ id, takesLeads }: { id: string; takesLeads: boolean }) =>
       adminCall(
         client.POST('/functions/v1/admin', { params: { query: { action: 'setTakesLeads' } }, body: { id, takes_leads: takesLeads } }),
@@ -75,6 +79,6 @@ export function useTakesLeadsMutation() {
       return { before };
     },
     onError: (_error, _input, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => (queryClient.isMutating({ mutationKey: takesLeadsKey }) === 1 ? queryClient.invalidateQueries({ queryKey: key }) : undefined),
   });
 }

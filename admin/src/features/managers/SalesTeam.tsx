@@ -38,6 +38,15 @@ export function SalesTeam() {
   // The box shows the choice in the same event: the mutation's own state arrives a tick later, and a
   // controlled checkbox would first be put back (a quick second click would then ask for the old value).
   const [requested, setRequested] = useState<boolean>();
+  // The same for each manager's 'Takes New Leads' box, until the server has answered that change.
+  const [takesLeadsAsked, setTakesLeadsAsked] = useState<Readonly<Record<string, boolean>>>({});
+  const askTakesLeads = (id: string, on: boolean) => {
+    setTakesLeadsAsked((asked) => ({ ...asked, [id]: on }));
+    takesLeads
+      .mutateAsync({ id, takesLeads: on })
+      .catch(() => undefined)
+      .finally(() => setTakesLeadsAsked(({ [id]: _answered, ...asked }) => asked));
+  };
 
   const openInvite = (open: boolean) => {
     if (open) {
@@ -69,7 +78,7 @@ export function SalesTeam() {
             />
           </>
         }
-        managers={managers.data}
+        managers={managers.data?.map((manager) => (manager.id in takesLeadsAsked ? { ...manager, takes_leads: takesLeadsAsked[manager.id] } : manager))}
         loading={managers.isPending}
         error={managers.isError ? salesTeamMessages.loadFailed : undefined}
         onInvite={() => openInvite(true)}
@@ -80,8 +89,8 @@ export function SalesTeam() {
         onDeactivate={(id) => setStatus.mutateAsync({ id, status: 'inactive' })}
         onDelete={(id) => remove.mutateAsync(id)}
         onResetMfa={(id) => resetTwoStep.mutateAsync(id)}
-        onTakesLeadsChange={(id, on) => takesLeads.mutate({ id, takesLeads: on })}
-        takesLeadsSaving={takesLeads.isPending ? [takesLeads.variables.id] : []}
+        onTakesLeadsChange={askTakesLeads}
+        takesLeadsSaving={Object.keys(takesLeadsAsked)}
         takesLeadsError={takesLeads.isError ? { id: takesLeads.variables.id, message: takesLeads.error.message } : undefined}
         pending={activating ? { id: activating.id, action: 'activate' } : undefined}
         actionError={activateFailed ? { id: activateFailed.id, action: 'activate', message: setStatus.error?.message ?? '' } : undefined}
