@@ -11,17 +11,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsInlineLimit: 0,
-    // Which file each entry became, and what each chunk imports: scripts/prerenderSignIn.ts names the sign-in page's
-    // first script with it, and scripts/signInBudget.ts weighs what the page loads.
+    // What each chunk imports: scripts/signInBudget.ts weighs what the sign-in page loads with it.
     manifest: true,
     // One stylesheet, in the order of a single bundle: a page loaded later must not change which of two rules of equal
     // weight wins (a row's padding over a list's), as its own stylesheet arriving last would.
     cssCodeSplit: false,
-    rollupOptions: {
-      // The sign-in page's first script: a small entry of its own, which sign-in.html names before the app's (Vite would
-      // fold a second script of index.html into the first).
-      input: { index: 'index.html', earlySignIn: 'src/earlySignIn.ts' },
-    },
   },
   server: {
     proxy: {

@@ -16,11 +16,11 @@ const index = readFileSync(`${dist}index.html`, 'utf8');
 const emptyRoot = '<div id="root"></div>';
 const title = '<title>Admin</title>';
 if (!index.includes(emptyRoot) || !index.includes(title)) throw new Error(`dist/index.html lacks ${emptyRoot} or ${title}`);
-// Its first script, before the app's: it holds a 'Sign in' pressed while the app's larger script still downloads.
-const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-const early = manifest['src/earlySignIn.ts'];
-const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(index)?.[0];
-if (!early || !appScript) throw new Error("Vite's manifest lacks src/earlySignIn.ts, or dist/index.html names no module script");
+// Its first script, inline after the form (vite.earlySignIn.config.ts built it): it runs as soon as the form is parsed,
+// with no request to wait for, and holds a 'Sign in' pressed while the app's larger script still downloads. The server
+// lets it run by its hash (api/src/http/serveStatic.ts).
+const early = readFileSync(`${ssrDir}earlySignIn.js`, 'utf8').trim();
+if (/<\/script|<!--/i.test(early)) throw new Error('the early sign-in script cannot be put in a <script> element as it is');
 // Its styles in the page itself: the form is drawn as soon as the HTML arrives, with no second round trip first (on a
 // phone's network, about the time of one). The app's other pages share them: the admin has one stylesheet.
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/admin\/([^"]+)">/.exec(index);
@@ -30,8 +30,7 @@ if (styles.includes('</style')) throw new Error('the stylesheet cannot be put in
 const page = index
   .replace(title, '<title>Admin Login · Admin</title>')
   .replace(stylesheet[0], () => `<style>${styles}</style>`)
-  .replace(appScript, `<script type="module" crossorigin src="/admin/${early.file}"></script>\n    ${appScript}`)
-  .replace(emptyRoot, `<div id="root">${markup}</div>`);
+  .replace(emptyRoot, () => `<div id="root">${markup}</div>\n    <script>${early}</script>`);
 writeFileSync(`${dist}sign-in.html`, page);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered the sign-in page into dist/sign-in.html (${(Buffer.byteLength(page) / 1000).toFixed(1)} kB)`);

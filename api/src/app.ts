@@ -109,7 +109,8 @@ export function createApp(services: Services): Hono {
       missingMessage: notBuilt('admin'),
       htmlCacheControl: privateNoStore,
       // The login's addresses (admin/src/adminPaths.ts): the build's copy of the sign-in page shows before the app loads.
-      prerendered: { file: 'sign-in.html', paths: ['/', '/login'] },
+      // Its first script is inline (it holds a 'Sign in' pressed before the app's arrives): the page's policy lets it run by its hash.
+      prerendered: { file: 'sign-in.html', paths: ['/', '/login'], contentSecurityPolicy: contentSecurityPolicy(policy) },
     }),
   );
   for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));

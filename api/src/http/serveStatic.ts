@@ -2,8 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { compressedVariant } from './compressedVariant.ts';
+import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { fileValidators, isNotModified, type Validators } from './notModified.ts';
 import { privateNoStore } from './privateNoStore.ts';
+import { withScriptHashes } from './securityHeaders.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,11 +71,24 @@ export interface StaticAppOptions {
    * index.html when the build made it. The paths are under `prefix`, matched as the app's router matches them: in any
    * case, with or without a closing slash.
    */
-  prerendered?: { file: string; paths: readonly string[] };
+  prerendered?: { file: string; paths: readonly string[]; contentSecurityPolicy: string };
 }
 
 /** A path as a router matches it: lower case, no closing slash (`/` is ''). */
 const routerPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
+
+/**
+ * The page policy for a built page with inline scripts, which it lets run by their hashes; read again only when the
+ * page is rebuilt.
+ */
+function pagePolicy(policy: string) {
+  let built: { at: number; policy: string } | undefined;
+  return (file: string): string => {
+    const at = statSync(file).mtimeMs;
+    if (built?.at !== at) built = { at, policy: withScriptHashes(policy, `script-src ${inlineScriptHashes(readFileSync(file, 'utf8')).join(' ')}`) };
+    return built.policy;
+  };
+}
 
 /**
  * Serves a built single-page app (the admin) from `root` under `prefix`: its files, and index.html for every
@@ -81,13 +96,17 @@ const routerPath = (path: string) => path.toLowerCase().replace(/\/+$/, '');
  */
 export function staticApp(root: string, prefix: string, { missingMessage, htmlCacheControl = 'no-cache', prerendered }: StaticAppOptions) {
   const prerenderedPaths = new Set(prerendered?.paths.map(routerPath));
+  const prerenderedPolicy = prerendered && pagePolicy(prerendered.contentSecurityPolicy);
   return (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const index = join(root, 'index.html');
     if (!existsSync(index)) return c.text(missingMessage, 503);
     const path = c.req.path.slice(prefix.length) || '/';
     const page = prerendered && prerenderedPaths.has(routerPath(path)) ? join(root, prerendered.file) : undefined;
-    const file = (page && existsSync(page) ? page : undefined) ?? fileFor(root, path) ?? index;
+    if (page && prerenderedPolicy && existsSync(page)) {
+      return fileResponse(c, page, { cacheControl: htmlCacheControl, headers: { 'Content-Security-Policy': prerenderedPolicy(page) } });
+    }
+    const file = fileFor(root, path) ?? index;
     return fileResponse(c, file, { cacheControl: file.includes(`${sep}assets${sep}`) ? immutableCacheControl : htmlCacheControl });
   };
 }
@@ -96,9 +115,14 @@ export function staticApp(root: string, prefix: string, { missingMessage, htmlCa
  * A built file as the answer, in the smallest precompressed copy the client accepts, with validators (and
  * 304 when the client's copy is current). A 404 page is sent whole.
  */
-export function fileResponse(c: Context, file: string, { cacheControl, status = 200 }: { cacheControl: string; status?: 200 | 404 }): Response {
+export function fileResponse(
+  c: Context,
+  file: string,
+  { cacheControl, status = 200, headers: own = {} }: { cacheControl: string; status?: 200 | 404; headers?: Record<string, string> },
+): Response {
   const variant = compressedVariant(file, c.req.header('accept-encoding'));
   const headers = {
+    ...own,
     'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',

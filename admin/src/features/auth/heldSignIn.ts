@@ -1,21 +1,23 @@
-let taken = false;
-let held: HTMLFormElement | undefined;
+// The sign-in page's inline script (earlySignIn.ts, built on its own) and the app share no module, only the document:
+// `data-sign-in` on it says who has the form ('held', then 'app'), and the form a sign-in was pressed in is marked.
+const heldForm = 'data-held-sign-in';
+const signInState = () => document.documentElement.dataset.signIn;
 
-/** A sign-in pressed before the app took the form over is kept here, not sent by the browser. */
+/** A sign-in pressed before the app took the form over is marked on its form, not sent by the browser. */
 const holdSubmit = (event: SubmitEvent) => {
-  if (taken) return;
+  if (signInState() !== 'held') return;
   event.preventDefault();
-  held = event.target as HTMLFormElement;
+  (event.target as HTMLFormElement).setAttribute(heldForm, '');
 };
 
 /**
  * From the build's copy of the sign-in page (sign-in.html) until the app takes it over: fields take what is typed as any
  * form's do, and 'Sign in' pressed meanwhile is held, rather than left to the browser (which would reload the page
- * with the e-mail in its address and lose the rest). Registered by the page's first, small script (earlySignIn.ts).
+ * and lose what was typed). Registered by the page's inline script (earlySignIn.ts), as soon as the form is parsed.
  */
 export function holdSignInUntilTaken(): void {
   document.addEventListener('submit', holdSubmit, { capture: true });
-  // For whoever measures the page (site/bench/measureAdminSignIn.ts): from now on the form takes a sign-in.
+  // For whoever measures the page too (site/bench/measureAdminSignIn.ts): from now on the form takes a sign-in.
   document.documentElement.dataset.signIn = 'held';
 }
 
@@ -24,13 +26,11 @@ export function holdSignInUntilTaken(): void {
  * before is sent now, with what the fields hold.
  */
 export function takeOverSignIn(): void {
-  if (taken) return;
-  taken = true;
-  document.removeEventListener('submit', holdSubmit, { capture: true });
+  if (signInState() === 'app') return;
   document.documentElement.dataset.signIn = 'app';
-  const form = held;
-  held = undefined;
-  if (form?.isConnected) form.requestSubmit();
+  const form = document.querySelector<HTMLFormElement>(`form[${heldForm}]`);
+  form?.removeAttribute(heldForm);
+  form?.requestSubmit();
 }
 
 /** What was typed into the build's copy of the sign-in form before the app took it over. */
