@@ -4,6 +4,7 @@
 // styles arrive; the app's script then takes it over (src/main.tsx).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { appScriptAttribute } from '../src/features/auth/startAppAfterPaint.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const ssrDir = fileURLToPath(new URL('../node_modules/.sign-in-prerender/', import.meta.url));
@@ -21,6 +22,9 @@ if (!index.includes(emptyRoot) || !index.includes(title)) throw new Error(`dist/
 // lets it run by its hash (api/src/http/serveStatic.ts).
 const early = readFileSync(`${ssrDir}earlySignIn.js`, 'utf8').trim();
 if (/<\/script|<!--/i.test(early)) throw new Error('the early sign-in script cannot be put in a <script> element as it is');
+// The app's script is preloaded, not run: the inline script runs it once the form is painted (startAppAfterPaint.ts).
+const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+if (!appScript) throw new Error('dist/index.html names no module script');
 // Its styles in the page itself: the form is drawn as soon as the HTML arrives, with no second round trip first (on a
 // phone's network, about the time of one). The app's other pages share them: the admin has one stylesheet.
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/admin\/([^"]+)">/.exec(index);
@@ -30,6 +34,7 @@ if (styles.includes('</style')) throw new Error('the stylesheet cannot be put in
 const page = index
   .replace(title, '<title>Admin Login · Admin</title>')
   .replace(stylesheet[0], () => `<style>${styles}</style>`)
+  .replace(appScript[0], () => `<link rel="modulepreload" crossorigin href="${appScript[1]}" ${appScriptAttribute}>`)
   .replace(emptyRoot, () => `<div id="root">${markup}</div>\n    <script>${early}</script>`);
 writeFileSync(`${dist}sign-in.html`, page);
 rmSync(ssrDir, { recursive: true, force: true });

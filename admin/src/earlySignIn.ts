@@ -2,6 +2,7 @@
 // own by vite.earlySignIn.config.ts): it runs as soon as the form is parsed, while the app's script still downloads.
 import { holdSignInUntilTaken } from './features/auth/heldSignIn.ts';
 import { opensOnSignIn } from './features/auth/opensOnSignIn.ts';
+import { startAppAfterPaint } from './features/auth/startAppAfterPaint.ts';
 
 const root = document.getElementById('root');
 if (root?.firstElementChild) {
@@ -10,3 +11,4 @@ if (root?.firstElementChild) {
   if (opensOnSignIn(window.location.pathname)) holdSignInUntilTaken();
   else root.replaceChildren();
 }
+startAppAfterPaint();

@@ -8,6 +8,7 @@ import { compressJson } from './http/compressJson.ts';
 import { corsAllowList } from './http/corsAllowList.ts';
 import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.ts';
 import { markLocal } from './http/localRequests.ts';
+import { registerPreparedBeacon } from './http/preparedBeacon.ts';
 import { registerPreparedPublicReads } from './http/preparedPublicReads.ts';
 import { privateNoStore } from './http/privateNoStore.ts';
 import { registerHealthRoutes } from './http/registerHealthRoutes.ts';
@@ -53,6 +54,7 @@ export function createApp(services: Services): Hono {
     );
   }
   registerPreparedPublicReads(app, handlers, anonKeyGuard, services.cache);
+  registerPreparedBeacon(app, handlers, config, new URL(config.publicUrl).origin);
   // Content links carry PUBLIC_URL; pages reached under another name must still show their pictures.
   const imageHosts = [new URL(config.publicUrl).origin, ...config.contentOrigins, ...(config.productImageOrigin ? [config.productImageOrigin] : [])];
   const policy = { imageHosts, connectHosts: config.contentOrigins };

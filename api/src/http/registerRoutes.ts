@@ -16,7 +16,8 @@ import { toHttpError } from './toHttpError.ts';
 import { compileValidator } from './validation.ts';
 import { wpQuery } from './wpQuery.ts';
 
-function socketAddress(c: Context): string {
+/** The address the request came from over the socket (before any proxy's X-Forwarded-For is weighed). */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -24,7 +25,7 @@ function socketAddress(c: Context): string {
   }
 }
 
-function cacheControl(op: OperationMeta): string {
+export function cacheControl(op: OperationMeta): string {
   if (familyOf(op.path) === 'wp') return 'public, max-age=60';
   if (op.method === 'GET' && op.security === 'anonKey') return publicReadCacheControl;
   return privateNoStore;

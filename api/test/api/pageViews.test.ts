@@ -86,6 +86,20 @@ describe('POST /functions/v1/collect (the beacon)', () => {
     expect(await viewsOf('/admin/leads')).toEqual([]);
   });
 
+  it("answers with the API's headers, from the site itself (with or without its Origin) and from elsewhere alike", async () => {
+    const url = `http://localhost:8080${pageFor('headers')}`;
+    for (const origin of [undefined, new URL(server.url).origin, 'https://elsewhere.example']) {
+      const answer = await beacon({ url }, phone, origin ? { Origin: origin } : {});
+      expect(answer.status, origin).toBe(204);
+      expect(answer.headers.get('content-security-policy'), origin).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options'), origin).toBe('nosniff');
+      expect(answer.headers.get('cache-control'), origin).toBe('private, no-store');
+      expect(answer.headers.get('x-request-id'), origin).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const refused = await beacon({ referrer: 'x' });
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('refuses what is not a beacon with a clear 4xx', async () => {
     const missing = await beacon({ referrer: 'x' });
     expect(missing.status).toBe(400);
