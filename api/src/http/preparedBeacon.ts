@@ -32,8 +32,9 @@ export function registerPreparedBeacon(
   app.post(op.honoPath, async (c, next) => {
     const origin = c.req.header('origin');
     const length = c.req.header('content-length');
+    const url = new URL(c.req.url);
     const prepared =
-      (origin === undefined || origin === siteOrigin || origin === new URL(c.req.url).origin) &&
+      (origin === undefined || origin === siteOrigin || origin === url.origin) &&
       (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === contentType &&
       length !== undefined &&
       /^\d+$/.test(length) &&
@@ -44,7 +45,7 @@ export function registerPreparedBeacon(
       const body = await readJsonBody(c.req.raw, guards.bodyLimitBytes);
       const valid = validate({ query: {}, path: {}, body });
       const clientIp = clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), guards.trustedProxies);
-      await handler({ ...valid, auth: undefined, clientIp, url: new URL(c.req.url), context: c });
+      await handler({ ...valid, auth: undefined, clientIp, url, context: c });
     } catch (error) {
       // Rare, and answered by the app's error handler: with the API's headers, as the full chain's refusals are.
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
