@@ -1,6 +1,6 @@
 import type { LeadDetail, LeadPage, LeadSettings, ResponseTimes, Webhook, WebhookDelivery } from '@fleet/api-client';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pruneTables } from '../../src/services/maintenance/pruneTables.ts';
 import { deliverWebhook } from '../../src/services/webhooks/deliverWebhook.ts';
 import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
@@ -205,6 +205,12 @@ describe('the response clock', () => {
 });
 
 describe('outbound webhooks', () => {
+  // An endpoint a failed test left behind would take the next tests' events too.
+  afterEach(async () => {
+    await server.db.query('delete from webhooks');
+    receiver.answers.length = 0;
+  });
+
   const verify = (secret: string, delivery: WebhookReceiver['received'][number]) =>
     new StandardWebhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { id: string; type: string; data: { email: string } };
 
@@ -233,8 +239,14 @@ describe('outbound webhooks', () => {
     expect(new Set(receiver.received.map((delivery) => delivery.headers['webhook-id'])).size).toBe(1);
     expect(events[0]!.data.email).toBe('hooked@example.com');
 
-    const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhookDeliveries', webhookId: id } } });
-    const [delivery] = (data as { deliveries: WebhookDelivery[] }).deliveries;
+    const firstDelivery = async () =>
+      (
+        (await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhookDeliveries', webhookId: id } } })).data as {
+          deliveries: WebhookDelivery[];
+        }
+      ).deliveries[0];
+    await expect.poll(async () => (await firstDelivery())?.status, { timeout: 10_000 }).toBe('delivered');
+    const delivery = await firstDelivery();
     expect(delivery).toMatchObject({ event_type: 'lead.created', status: 'delivered', attempts: 3 });
     expect(delivery!.log.map((attempt) => attempt.status_code)).toEqual([500, 503, 200]);
     expect(delivery!.log[0]!.excerpt).toBe('failed with 500: try later');
@@ -247,8 +259,13 @@ describe('outbound webhooks', () => {
     expect(verify(rotated.secret, receiver.received[3]!).type).toBe('lead.updated');
     expect(() => verify(secret, receiver.received[3]!)).toThrow();
 
-    const listed = (await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhooks' } } })).data as { webhooks: Webhook[] };
-    expect(listed.webhooks.find((hook) => hook.id === id)).toMatchObject({ active: true, failing: 0, last_delivery: { status: 'delivered' } });
+    // The receiver has the event before the server has written down its answer.
+    const listed = async () =>
+      ((await admin.GET('/functions/v1/admin', { params: { query: { action: 'getWebhooks' } } })).data as { webhooks: Webhook[] }).webhooks.find(
+        (hook) => hook.id === id,
+      );
+    await expect.poll(async () => (await listed())?.last_delivery?.status, { timeout: 10_000 }).toBe('delivered');
+    expect(await listed()).toMatchObject({ active: true, failing: 0, last_delivery: { status: 'delivered' } });
     expect((await command('deleteWebhook', { id })).response.status).toBe(200);
     // Who added, rotated and removed it is kept in the audit trail.
     const audit = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog', actor: superAdmin.email } } });
