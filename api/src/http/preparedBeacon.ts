@@ -3,7 +3,7 @@ import { type Handlers, operationTable } from '../generated/operations.ts';
 import { clientAddress } from './clientAddress.ts';
 import type { OperationMeta } from './operationMeta.ts';
 import type { RouteGuards } from './RouteGuards.ts';
-import { readJsonBody } from './readJsonBody.ts';
+import { mediaTypeOf, readJsonBody, statesLengthWithin } from './readJsonBody.ts';
 import { cacheControl, socketAddress } from './registerRoutes.ts';
 import { apiSecurityHeaders } from './securityHeaders.ts';
 import { toHttpError } from './toHttpError.ts';
@@ -31,15 +31,11 @@ export function registerPreparedBeacon(
 
   app.post(op.honoPath, async (c, next) => {
     const origin = c.req.header('origin');
-    const length = c.req.header('content-length');
     const url = new URL(c.req.url);
     const prepared =
       (origin === undefined || origin === siteOrigin || origin === url.origin) &&
-      (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === contentType &&
-      length !== undefined &&
-      /^\d+$/.test(length) &&
-      Number(length) <= guards.bodyLimitBytes &&
-      c.req.header('transfer-encoding') === undefined;
+      mediaTypeOf(c.req.header('content-type')) === contentType &&
+      statesLengthWithin(c.req.raw.headers, guards.bodyLimitBytes);
     if (!prepared) return next();
     try {
       const body = await readJsonBody(c.req.raw, guards.bodyLimitBytes);

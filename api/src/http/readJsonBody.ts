@@ -8,12 +8,18 @@ import { InvalidRequest } from './InvalidRequest.ts';
  * (most of what a small POST such as a page-view beacon costs). Any other is read as a stream, stopped past the limit.
  */
 async function readBody(request: Request, limit: number): Promise<Buffer> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) <= limit && !request.headers.has('transfer-encoding')) {
-    return Buffer.from(await request.arrayBuffer());
-  }
-  return readCapped(request.body, declared, limit, () => tooLarge(limit));
+  if (statesLengthWithin(request.headers, limit)) return Buffer.from(await request.arrayBuffer());
+  return readCapped(request.body, request.headers.get('content-length'), limit, () => tooLarge(limit));
 }
+
+/** Whether a request's body states its length, and it is within `limit`: then it is read whole (readJsonBody). */
+export function statesLengthWithin(headers: Headers, limit: number): boolean {
+  const declared = headers.get('content-length');
+  return declared !== null && /^\d+$/.test(declared) && Number(declared) <= limit && !headers.has('transfer-encoding');
+}
+
+/** The media type a Content-Type names, without its parameters, in lower case: `application/json`. */
+export const mediaTypeOf = (contentType: string | undefined): string => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** Reads a JSON body of at most `limit` bytes; undefined when the request has none. */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {

@@ -11,7 +11,7 @@ import type { OperationMeta } from './operationMeta.ts';
 import { publicReadCacheControl } from './preparedPublicReads.ts';
 import { privateNoStore } from './privateNoStore.ts';
 import type { RouteGuards } from './RouteGuards.ts';
-import { readJsonBody } from './readJsonBody.ts';
+import { mediaTypeOf, readJsonBody } from './readJsonBody.ts';
 import { toHttpError } from './toHttpError.ts';
 import { compileValidator } from './validation.ts';
 import { wpQuery } from './wpQuery.ts';
@@ -43,8 +43,7 @@ export function registerRoutes(app: Hono, handlers: Handlers, guards: RouteGuard
       c.header('Cache-Control', cachePolicy);
       let body: unknown;
       if (op.body) {
-        const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-        if (mediaType !== op.body.contentType) {
+        if (mediaTypeOf(c.req.header('content-type')) !== op.body.contentType) {
           throw new ApiError(415, 'unsupported_media_type', `Content-Type must be ${op.body.contentType}`);
         }
         body = await readJsonBody(c.req.raw, guards.bodyLimitBytes);
