@@ -9,6 +9,7 @@ import type { Logger } from '../logging/createLogger.ts';
 import { resolveEncryptionKey } from '../services/auth/twoStep/resolveEncryptionKey.ts';
 import type { PageCache } from '../services/cache/PageCache.ts';
 import { PublicCache } from '../services/cache/PublicCache.ts';
+import { resealLegacySecrets } from '../services/crypto/resealLegacySecrets.ts';
 import { startLeadClock } from '../services/leadHandling/startLeadClock.ts';
 import { OutboxSender } from '../services/mail/OutboxSender.ts';
 import { startPruning } from '../services/maintenance/startPruning.ts';
@@ -144,6 +145,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
 
   try {
     const encryptionKey = await resolveEncryptionKey(config);
+    await resealLegacySecrets(db, encryptionKey, logger);
     const sender = new WebhookSender(db, { ...config.webhooks, encryptionKey, logger });
     webhooks = sender;
     const started = createServices(db, config, cache, { mail: () => outbox.wake(), webhooks: () => sender.wake() }, logger, encryptionKey);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealSecret } from '../../src/services/auth/twoStep/secretBox.ts';
 import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
+import { secretBox } from '../../src/services/crypto/secretBox.ts';
 import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 /**
@@ -108,7 +108,7 @@ const operations: AdminOperation[] = [
       await server.db.query(
         `insert into manager_totp (manager_id, secret_ciphertext) values ($1, $2)
          on conflict (manager_id) do update set secret_ciphertext = excluded.secret_ciphertext, enabled_at = null`,
-        [row!.id, sealSecret(server.config.mfaEncryptionKey!, row!.id, secret)],
+        [row!.id, secretBox(server.config.mfaEncryptionKey!, 'two-step').seal(row!.id, secret)],
       );
       const result = await answer(c.POST('/functions/v1/mfa-confirm', { body: { code: totpCode(secret) } }));
       // Turned off again, so that the account signs in with its password alone in the cases after this one.

@@ -8,8 +8,8 @@ import { insightsRange } from '../../src/services/analytics/insightsRange.ts';
 import { auditTime } from '../../src/services/audit/auditTime.ts';
 import { passwordProblem } from '../../src/services/auth/passwordRules.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../src/services/auth/twoStep/recoveryCodes.ts';
-import { sealSecret } from '../../src/services/auth/twoStep/secretBox.ts';
 import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
+import { secretBox } from '../../src/services/crypto/secretBox.ts';
 import { isTimeZone } from '../../src/services/leadHandling/businessHours.ts';
 import { checkWebhookUrl } from '../../src/services/webhooks/webhookAddress.ts';
 import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.ts';
@@ -152,7 +152,7 @@ beforeAll(async () => {
   const coder = await invite('fuzz-coder@example.com', 'Coder-Pass-42!');
   await server.db.query('insert into manager_totp (manager_id, secret_ciphertext, enabled_at) values ($1, $2, now())', [
     coder,
-    sealSecret(server.config.mfaEncryptionKey!, coder, known.enroller.secret),
+    secretBox(server.config.mfaEncryptionKey!, 'two-step').seal(coder, known.enroller.secret),
   ]);
   for (let n = 0; n < 4; n++) {
     for (const code of newRecoveryCodes()) {
@@ -297,7 +297,7 @@ async function withKnownValues(id: OperationId, request: FuzzRequest): Promise<F
       await server.db.query(
         `insert into manager_totp (manager_id, secret_ciphertext) values ($1, $2)
          on conflict (manager_id) do update set secret_ciphertext = excluded.secret_ciphertext, enabled_at = null`,
-        [known.enroller.id, sealSecret(server.config.mfaEncryptionKey!, known.enroller.id, known.enroller.secret)],
+        [known.enroller.id, secretBox(server.config.mfaEncryptionKey!, 'two-step').seal(known.enroller.id, known.enroller.secret)],
       );
       return { ...request, body: { code: totpCode(known.enroller.secret) } };
     case 'signInWithCode': {

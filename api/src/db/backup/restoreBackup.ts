@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { keyFileName } from '../../services/auth/twoStep/resolveEncryptionKey.ts';
-import { openSecret } from '../../services/auth/twoStep/secretBox.ts';
+import { secretBox } from '../../services/crypto/secretBox.ts';
 import { lockDataDir } from '../dataDirLock.ts';
 import { pgliteOptions, wrapPglite } from '../openPglite.ts';
 import { appliedMigrations, type Backup, countData, type DataCounts } from './backupArchive.ts';
@@ -41,7 +41,7 @@ function keyAtHand(dir: string, configured: Buffer | undefined): Buffer | undefi
 function keyOpens(key: Buffer | undefined, sample: { managerId: string; sealed: string }): boolean {
   if (!key) return false;
   try {
-    openSecret(key, sample.managerId, sample.sealed);
+    secretBox(key, 'two-step').open(sample.managerId, sample.sealed);
     return true;
   } catch {
     return false;

@@ -1,8 +1,8 @@
 import type { WebhookConfig } from '../../config.ts';
 import type { Database } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
-import { openSecret } from '../auth/twoStep/secretBox.ts';
 import { RepeatingPass } from '../background/RepeatingPass.ts';
+import { type SecretBox, secretBox } from '../crypto/secretBox.ts';
 import { retryDelaySeconds } from '../mail/OutboxSender.ts';
 import { type AttemptOutcome, deliverWebhook, type ResolvedAddress } from './deliverWebhook.ts';
 import { webhookSignature } from './webhookSignature.ts';
@@ -35,10 +35,12 @@ export class WebhookSender {
   private readonly passes: RepeatingPass;
   private readonly db: Database;
   private readonly options: WebhookSenderOptions;
+  private readonly secrets: SecretBox;
 
   constructor(db: Database, options: WebhookSenderOptions) {
     this.db = db;
     this.options = options;
+    this.secrets = secretBox(options.encryptionKey, 'webhook');
     this.passes = new RepeatingPass(() => this.drain(), { pollMs: options.pollMs ?? 2000, logger: options.logger, name: '[webhooks] delivery pass' });
   }
 
@@ -92,7 +94,7 @@ export class WebhookSender {
     const timestamp = Math.floor(Date.now() / 1000);
     let outcome: AttemptOutcome;
     try {
-      const secret = openSecret(this.options.encryptionKey, row.webhook_id, row.secret_sealed);
+      const secret = this.secrets.open(row.webhook_id, row.secret_sealed);
       outcome = await deliverWebhook(
         row.url,
         row.body,

@@ -1,6 +1,6 @@
 import type { Manager, Webhook, WebhookDelivery, WebhookDeliveryStatus, WebhookEvent } from '@fleet/api-client';
 import type { Database } from '../../db/Database.ts';
-import { sealSecret } from '../auth/twoStep/secretBox.ts';
+import { secretBox } from '../crypto/secretBox.ts';
 import { ServiceError } from '../ServiceError.ts';
 import { checkWebhookUrl } from './webhookAddress.ts';
 import { newWebhookSecret } from './webhookSignature.ts';
@@ -15,7 +15,8 @@ const notFound = () => new ServiceError('not_found', 'Webhook not found');
 
 /** The endpoints super admins add, their secrets (sealed at rest, shown once) and their delivery log. */
 export function createWebhookService(db: Database, options: { encryptionKey: Buffer; allowedHosts: readonly string[]; onQueued: () => void }) {
-  const seal = (id: string, secret: string) => sealSecret(options.encryptionKey, id, secret);
+  const box = secretBox(options.encryptionKey, 'webhook');
+  const seal = (id: string, secret: string) => box.seal(id, secret);
 
   return {
     async list(): Promise<Webhook[]> {

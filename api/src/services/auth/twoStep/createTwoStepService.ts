@@ -1,10 +1,10 @@
 import type { components, Manager } from '@fleet/api-client';
 import type { Database } from '../../../db/Database.ts';
 import type { Logger } from '../../../logging/createLogger.ts';
+import { secretBox } from '../../crypto/secretBox.ts';
 import { ServiceError } from '../../ServiceError.ts';
 import type { AuthContext } from '../AuthContext.ts';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recoveryCodes.ts';
-import { openSecret, sealSecret } from './secretBox.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 
 type TwoStepStatus = components['schemas']['TwoStepStatus'];
@@ -17,12 +17,13 @@ export const invalidCode = () => new ServiceError('invalid', 'Invalid code', { f
 
 /** Enrolment, checking codes, and the team's requirement; secrets are sealed with `key` and never leave unsealed but once, at enrolment. */
 export function createTwoStepService(db: Database, key: Buffer, logger: Logger) {
+  const box = secretBox(key, 'two-step');
   const secretOf = async (managerId: string, enabled: boolean): Promise<string | undefined> => {
     const [row] = await db.query<{ secret_ciphertext: string }>(
       `select secret_ciphertext from manager_totp where manager_id = $1 and (enabled_at is not null) = $2`,
       [managerId, enabled],
     );
-    return row ? openSecret(key, managerId, row.secret_ciphertext) : undefined;
+    return row ? box.open(managerId, row.secret_ciphertext) : undefined;
   };
 
   return {
@@ -45,7 +46,7 @@ export function createTwoStepService(db: Database, key: Buffer, logger: Logger) 
          on conflict (manager_id) do update set secret_ciphertext = excluded.secret_ciphertext, created_at = now()
          where manager_totp.enabled_at is null
          returning manager_id`,
-        [auth.manager.id, sealSecret(key, auth.manager.id, secret)],
+        [auth.manager.id, box.seal(auth.manager.id, secret)],
       );
       if (started.length === 0) throw new ServiceError('conflict', 'Two-step verification is already on');
       return { secret, otpauth_uri: totpUri(secret, auth.manager.email) };
