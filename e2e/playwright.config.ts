@@ -77,6 +77,10 @@ export default defineConfig({
         // The journeys' webhook receivers listen on the loopback, over plain http.
         WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
         WEBHOOK_RETRY_SECONDS: '1',
+        // Every journey comes from 127.0.0.1: the per-address bounds on renders and demo-link opens would count the whole
+        // suite as one visitor (the API suite proves them).
+        RENDER_RATE_LIMIT: '0',
+        DEMO_OPEN_RATE_LIMIT: '1000/600',
         // Warnings and errors only: an access line for each of the run's requests would bury the test report.
         LOG_LEVEL: 'warn',
       },

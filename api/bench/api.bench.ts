@@ -1,5 +1,6 @@
 // `npm run bench:api`: the cached public reads and the first page of posts with _embed, against a
-// bare Hono route in the same run; then the leads inbox's first pages on 100,000 leads (bench/leadsBench.ts).
+// bare Hono route in the same run; then the leads inbox's first pages on 100,000 leads (bench/leadsBench.ts); then a
+// flood of page views against a database that takes 2 s per statement, with demo requests sent during it (bench/floodBench.ts).
 // The servers run as child processes so that autocannon, here, does not share their event loop.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { formatTable } from '@fleet/bench/formatTable';
 import { processAnonKey } from '../test/process/anonFetch.ts';
 import { killAllServers, spawnServer } from '../test/process/spawnServer.ts';
+import { benchFlood, type FloodFigures, type SlowStatements } from './floodBench.ts';
 import { benchLeads } from './leadsBench.ts';
 import { type Figures, measureEndpoint, type Target } from './measureEndpoint.ts';
 import { type BareServer, spawnBareServer } from './spawnBareServer.ts';
@@ -18,6 +20,15 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
 const leadConnections = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 10);
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
+/**
+ * The flood (BENCH_FLOOD_SECONDS=0 skips it): its length, what is slow (`page-views`: the collector's INSERTs; `all`:
+ * every statement, on PostgreSQL only by default: the embedded database runs one statement at a time, so there every
+ * request waits behind the background work's 2 s statements), how slow, and the target for the demo requests.
+ */
+const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
+const floodStatements = (process.env.BENCH_FLOOD_STATEMENTS ?? (postgresUrl ? 'page-views,all' : 'page-views')).split(',').filter(Boolean) as SlowStatements[];
+const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2_000);
+const leadTargetMs = 1_000;
 
 interface Goal {
   label: string;
@@ -31,7 +42,9 @@ const fastBeacons: Goal = { label: `p99 <= 10 ms at ${connections} conn.`, met: 
 const beaconUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-const beaconBody = JSON.stringify({ url: 'https://www.example.com/pricing?utm_source=newsletter&utm_campaign=spring', referrer: 'https://news.example.org/' });
+/** The quiet server's PUBLIC_URL: the collector counts the pages of this origin only. */
+const site = 'https://www.example.com';
+const beaconBody = JSON.stringify({ url: `${site}/pricing?utm_source=newsletter&utm_campaign=spring`, referrer: 'https://news.example.org/' });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
 let bare: BareServer | undefined;
@@ -50,7 +63,7 @@ async function run(): Promise<number> {
   const api = spawnServer(join(dataDir, 'logged'));
   // The bare route writes no access line; the goal compares like with like, and the logged rows show what the line costs.
   // Every beacon comes from this one address: the limit per address (60 a minute) would refuse nearly all of them.
-  const quiet = spawnServer(join(dataDir, 'quiet'), { ACCESS_LOG: 'off', COLLECT_RATE_LIMIT: '0' });
+  const quiet = spawnServer(join(dataDir, 'quiet'), { ACCESS_LOG: 'off', COLLECT_RATE_LIMIT: '0', PUBLIC_URL: site });
   const [apiUrl, quietUrl, bareServer] = await Promise.all([api.waitUntilServing(), quiet.waitUntilServing(), spawnBareServer()]);
   bare = bareServer;
   const auth = { Authorization: `Bearer ${processAnonKey}` };
@@ -72,14 +85,15 @@ async function run(): Promise<number> {
       name: 'POST /functions/v1/collect (a page view)',
       url: `${quietUrl}/functions/v1/collect`,
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'User-Agent': beaconUserAgent },
+      // As a browser sends the site's own beacon: counted (another site's would be answered alike and not counted).
+      headers: { 'Content-Type': 'application/json', 'User-Agent': beaconUserAgent, 'Sec-Fetch-Site': 'same-origin', Origin: site },
       body: beaconBody,
       goal: fastBeacons,
     },
     {
       name: 'GET /functions/v1/collect (a view without script)',
-      url: `${quietUrl}/functions/v1/collect?p=%2Fpricing%3Futm_source%3Dflyer`,
-      headers: { 'User-Agent': beaconUserAgent },
+      url: `${quietUrl}/functions/v1/collect?p=%2Fpricing`,
+      headers: { 'User-Agent': beaconUserAgent, 'Sec-Fetch-Site': 'same-origin', Referer: `${site}/pricing?utm_source=flyer` },
       goal: fastBeacons,
     },
   ];
@@ -122,8 +136,59 @@ async function run(): Promise<number> {
     );
     console.log(formatTable([['GET /functions/v1/admin?action=getLeads', 'matches', 'req/s', 'p50 ms', 'p99 ms', `p99 < 50 ms`], ...leads.rows]));
   }
+  if (floodSeconds > 0) failures += await runFloods();
   if (failures > 0) console.error(`\n${failures} requests failed (connection errors, timeouts or non-2xx answers)`);
   return failures > 0 ? 1 : 0;
+}
+
+/** The floods, one per kind of slowness, and their table. Returns the requests that failed. */
+async function runFloods(): Promise<number> {
+  const database = postgresUrl ? 'PostgreSQL (BENCH_DATABASE_URL) behind a delaying TCP proxy' : 'the embedded database, each statement held in the server';
+  console.log(`\nFlooding the collector for ${floodSeconds} s on ${database}, ${slowMs / 1000} s a statement...`);
+  const rows: string[][] = [];
+  let failures = 0;
+  for (const statements of floodStatements) {
+    const slow = statements === 'all' ? 'every statement' : 'each page-view INSERT';
+    console.log(`  ${slow} takes ${slowMs / 1000} s: ${connections} connections, three demo requests during the flood`);
+    const f: FloodFigures = await benchFlood({ dataDir, postgresUrl, statements, slowMs, floodSeconds, connections, log: (line) => console.log(line) });
+    failures += f.failures;
+    const slowest = Math.max(...f.leads.map((lead) => lead.ms));
+    const answered = Object.entries(f.statusCodes)
+      .map(([code, count]) => `${count} ${code}`)
+      .join(', ');
+    const dropped = ['backlog', 'rate_limited', 'write_failed', 'other_site'].map((reason) => `${f.dropped[reason] ?? 0} ${reason}`).join(', ');
+    // Bounded: no more than 64 MB grown over the second half of the flood, when the backlog has long been full.
+    const bounded = f.rssMb.after - f.rssMb.half <= 64;
+    // Only the collector's writes slow: the leads' own statements are not, and a lead must not wait on the views.
+    const verdict = statements === 'all' ? 'n/a: its own statements take 2 s each' : slowest < leadTargetMs && bounded ? 'MET' : 'NOT MET';
+    rows.push([
+      slow,
+      f.beaconsPerSecond.toFixed(0),
+      answered,
+      dropped,
+      `${f.rssMb.before} / ${f.rssMb.half} / ${f.rssMb.peak} / ${f.rssMb.after}`,
+      f.leads.map((lead) => `${lead.ms}${lead.status === 200 ? '' : ` (${lead.status})`}`).join(', '),
+      verdict,
+    ]);
+  }
+  console.log(
+    `\nPage views at full rate for ${floodSeconds} s from 131,072 addresses, ${connections} connections, on ${database} (${slowMs / 1000} s a statement)\n`,
+  );
+  console.log(
+    formatTable([
+      [
+        'slow',
+        'beacons/s',
+        'answered',
+        'views dropped',
+        'RSS MB before / half / peak / after',
+        'demo requests, ms',
+        `memory bounded, leads < ${leadTargetMs / 1000} s`,
+      ],
+      ...rows,
+    ]),
+  );
+  return failures;
 }
 
 let exitCode = 1;

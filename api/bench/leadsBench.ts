@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Database } from '../src/db/Database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/openPglite.ts';
@@ -9,6 +8,7 @@ import { seedIfEmpty } from '../src/db/seed/seedIfEmpty.ts';
 import { anonFetch } from '../test/process/anonFetch.ts';
 import { type ServerProcess, spawnServer } from '../test/process/spawnServer.ts';
 import { measureEndpoint } from './measureEndpoint.ts';
+import { postgresDatabase } from './postgresDatabase.ts';
 import { seedLeads } from './seedLeads.ts';
 
 export interface LeadsBenchOptions {
@@ -69,24 +69,12 @@ async function pgliteBackend(options: LeadsBenchOptions): Promise<Backend> {
 }
 
 async function postgresBackend(options: LeadsBenchOptions, serverUrl: string): Promise<Backend> {
-  const name = `fleet_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 2);
+  const database = await postgresDatabase(serverUrl, 'fleet_bench_');
+  const db = await openPostgres(database.url, 2);
   const owner = await seeded(db, options.leads);
   await db.close();
-  const server = spawnServer(join(options.dataDir, 'unused'), { DATABASE_URL: url.toString(), MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
-  return { name: 'PostgreSQL', server, owner, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const server = spawnServer(join(options.dataDir, 'unused'), { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+  return { name: 'PostgreSQL', server, owner, drop: database.drop };
 }
 
 async function signIn(baseUrl: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ProxyTrust, parseTrustedProxyList } from './http/proxyTrust.ts';
 import { tracesWanted } from './telemetry/tracesWanted.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +38,20 @@ export interface WebhookConfig {
   retrySeconds: number;
   /** How long a receiver has to answer (WEBHOOK_TIMEOUT_SECONDS). */
   timeoutMs: number;
+  /** Failed attempts in a row after which an endpoint is held back (WEBHOOK_BREAKER_FAILURES). */
+  breakerFailures: number;
+  /** How long it is held back the first time; each further failed attempt doubles it, up to an hour (WEBHOOK_BREAKER_SECONDS). */
+  breakerSeconds: number;
+}
+
+/** How the opens of a demo link are counted and told (DEMO_OPEN_*; docs/api.md, "demo"). */
+export interface DemoOpenConfig {
+  /** Opens counted per client address (an IPv6 /64 as one) (DEMO_OPEN_RATE_LIMIT). */
+  perAddress: RateLimit[];
+  /** Opens counted per link, whoever opens it (DEMO_LINK_OPEN_RATE_LIMIT). */
+  perLink: RateLimit[];
+  /** A link queues `demo_link.opened` at its first open, then at most once in this many minutes (DEMO_OPEN_WEBHOOK_MINUTES). */
+  webhookMinutes: number;
 }
 
 export interface Config {
@@ -47,8 +62,11 @@ export interface Config {
   siteName: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long one statement may run on PostgreSQL before the server cancels it (DATABASE_STATEMENT_TIMEOUT_MS; 0: no bound). */
+  databaseStatementTimeoutMs: number;
   anonKey: string;
   demoAppUrl: string;
+  demoOpens: DemoOpenConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
   salesEmail: string;
@@ -56,8 +74,8 @@ export interface Config {
   adminPassword: string | undefined;
   adminName: string;
   corsOrigins: string[];
-  /** How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY; 0: the header is ignored). */
-  trustedProxies: number;
+  /** The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES; the deprecated TRUST_PROXY counts hops instead). */
+  trustedProxies: ProxyTrust;
   /** Off: the requests that went well leave no line (a load balancer in front logs them); refusals and failures still do. */
   accessLog: boolean;
   formRateLimits: RateLimit[];
@@ -77,6 +95,8 @@ export interface Config {
   outbox: OutboxConfig;
   /** The render cache's bound: pages and their compressed copies, in bytes (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /** Renders beyond the render cache one client address may cause in a minute (RENDER_RATE_LIMIT); 0: no limit. */
+  rendersPerAddressPerMinute: number;
   /** Page views one address may send in a minute to /functions/v1/collect (COLLECT_RATE_LIMIT); 0: no limit. */
   collectPerAddressPerMinute: number;
   /** The bearer token that opens GET /metrics (METRICS_TOKEN); undefined: there is no /metrics. */
@@ -120,7 +140,7 @@ export function parseProductImageOrigin(text: string | undefined): string | unde
   throw new Error(`PRODUCT_IMAGE_BASE_URL must be an image host's address (https://images.example.net/products/) or a path on the site, got "${text}"`);
 }
 
-/** TRUST_PROXY: off (unset, 0, false), or the number of proxies in front (true counts as one). */
+/** TRUST_PROXY (deprecated for TRUSTED_PROXIES): off (unset, 0, false), or the number of proxies in front (true counts as one). */
 export function parseTrustedProxies(text: string | undefined): number {
   const value = (text ?? '').trim().toLowerCase();
   if (value === '' || value === 'false' || value === 'off') return 0;
@@ -237,8 +257,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteName: env.SITE_NAME?.trim() || 'Fleet Video Telematics',
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl,
+    databaseStatementTimeoutMs: parseWholeNumber(env.DATABASE_STATEMENT_TIMEOUT_MS, 'DATABASE_STATEMENT_TIMEOUT_MS', 0, 3_600_000, 15_000),
     anonKey: env.ANON_KEY ?? 'public-anon-key',
     demoAppUrl: env.DEMO_APP_URL ?? 'https://demo.example.com/',
+    demoOpens: {
+      perAddress: parseRateLimits(env.DEMO_OPEN_RATE_LIMIT ?? '10/600,50/86400'),
+      perLink: parseRateLimits(env.DEMO_LINK_OPEN_RATE_LIMIT ?? '30/3600,100/86400'),
+      webhookMinutes: parseWholeNumber(env.DEMO_OPEN_WEBHOOK_MINUTES, 'DEMO_OPEN_WEBHOOK_MINUTES', 0, 10080, 60),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fleet Video Telematics <no-reply@example.com>',
     salesEmail: env.SALES_EMAIL ?? 'sales@example.com',
@@ -246,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     adminName: env.ADMIN_NAME ?? 'Administrator',
     corsOrigins: origins ?? [new URL(publicUrl).origin],
-    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
+    trustedProxies: { proxies: parseTrustedProxyList(env.TRUSTED_PROXIES), hops: parseTrustedProxies(env.TRUST_PROXY) },
     accessLog: onOrOff(env.ACCESS_LOG, 'ACCESS_LOG', true),
     formRateLimits: parseRateLimits(env.FORM_RATE_LIMIT ?? '5/600,20/86400'),
     bodyLimitBytes: 32 * 1024,
@@ -272,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retrySeconds: parseWholeNumber(env.OUTBOX_RETRY_SECONDS, 'OUTBOX_RETRY_SECONDS', 1, 3600, 30),
     },
     pageCacheBytes: parseWholeNumber(env.PAGE_CACHE_MB, 'PAGE_CACHE_MB', 0, 4096, 64) * 1024 * 1024,
+    rendersPerAddressPerMinute: parseWholeNumber(env.RENDER_RATE_LIMIT, 'RENDER_RATE_LIMIT', 0, 1_000_000, 60),
     collectPerAddressPerMinute: parseWholeNumber(env.COLLECT_RATE_LIMIT, 'COLLECT_RATE_LIMIT', 0, 1_000_000, 60),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     tracesWanted: tracesWanted(env),
@@ -283,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: parseWholeNumber(env.WEBHOOK_MAX_ATTEMPTS, 'WEBHOOK_MAX_ATTEMPTS', 1, 50, 8),
       retrySeconds: parseWholeNumber(env.WEBHOOK_RETRY_SECONDS, 'WEBHOOK_RETRY_SECONDS', 1, 3600, 30),
       timeoutMs: parseWholeNumber(env.WEBHOOK_TIMEOUT_SECONDS, 'WEBHOOK_TIMEOUT_SECONDS', 1, 60, 10) * 1000,
+      breakerFailures: parseWholeNumber(env.WEBHOOK_BREAKER_FAILURES, 'WEBHOOK_BREAKER_FAILURES', 1, 100, 5),
+      breakerSeconds: parseWholeNumber(env.WEBHOOK_BREAKER_SECONDS, 'WEBHOOK_BREAKER_SECONDS', 1, 3600, 300),
     },
     leadClockMs: parseWholeNumber(env.LEAD_CLOCK_SECONDS, 'LEAD_CLOCK_SECONDS', 1, 3600, 60) * 1000,
   };

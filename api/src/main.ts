@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig, parseWholeNumber } from './config.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
+import { trustProxyDeprecation } from './http/proxyTrust.ts';
 import { loadDotEnv } from './loadDotEnv.ts';
 import { createLogger } from './logging/createLogger.ts';
 import { PortInUseError } from './server/PortInUseError.ts';
@@ -20,6 +21,8 @@ try {
   const drainSeconds = parseWholeNumber(process.env.SHUTDOWN_DRAIN_SECONDS, 'SHUTDOWN_DRAIN_SECONDS', 0, 300, 5);
   const timeoutSeconds = parseWholeNumber(process.env.SHUTDOWN_TIMEOUT_SECONDS, 'SHUTDOWN_TIMEOUT_SECONDS', 1, 3600, 20);
   logger.info(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
+  const proxyWarning = trustProxyDeprecation(process.env);
+  if (proxyWarning) logger.warn(proxyWarning);
   const server = await startServer(config, logger);
   logger.info(
     { url: server.url, port: server.port },

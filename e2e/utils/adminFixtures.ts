@@ -317,7 +317,7 @@ const screenshotLeadDetail = {
     },
   ],
   demo_url: { ...screenshotDemoUrls[0]!, status: 'active' },
-  requests: [{ at: daysFrom(-1), kind: 'demo', fields: {}, attribution: null }],
+  requests: [{ at: daysFrom(-1), kind: 'demo', fields: {}, attribution: null, client_ip: '198.51.100.41' }],
   history: [
     { id: '31', at: daysFrom(-0.9), by: sarah, what: 'owner', from: null, to: sarah.name, note: null },
     { id: '32', at: daysFrom(-0.5), by: sarah, what: 'status', from: 'new', to: 'contacted', note: null },
@@ -365,6 +365,8 @@ const screenshotWebhooks = [
     created_by: admin.name,
     last_delivery: { status: 'delivered', at: daysFrom(-0.2) },
     failing: 0,
+    consecutive_failures: 0,
+    held_until: null,
   },
   {
     id: '7f0b6c1e-0000-4000-8000-000000000002',
@@ -375,6 +377,8 @@ const screenshotWebhooks = [
     created_by: sarah.name,
     last_delivery: { status: 'failed', at: daysFrom(-2) },
     failing: 1,
+    consecutive_failures: 0,
+    held_until: null,
   },
 ] satisfies Webhook[];
 

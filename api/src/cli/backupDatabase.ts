@@ -2,15 +2,18 @@
  * Backs up the embedded database (DATA_DIR) into one file, whether the server runs or not:
  *   npm run db:backup -- FILE [--force]
  * While a server runs on the folder, it takes the backup itself (it holds the database) and hands it over on
- * DATA_DIR/control.sock; otherwise the folder is opened here. Either way the copy is opened once before the file is
- * written, and what it holds is printed. PostgreSQL (DATABASE_URL) is backed up with pg_dump instead (README).
+ * DATA_DIR/control.sock; otherwise the folder is opened here. Either way the copy is opened here before the file is
+ * written, the analytics' daily salts are left out, and what it holds is printed. PostgreSQL (DATABASE_URL) is backed
+ * up with pg_dump instead (README).
  */
-import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.ts';
-import { createBackup, describeCounts, inspectSnapshot, readBackup } from '../db/backup/backupArchive.ts';
+import { createBackup, describeCounts } from '../db/backup/backupArchive.ts';
+import { finishBackup } from '../db/backup/finishBackup.ts';
+import { writePrivately } from '../db/backup/writePrivately.ts';
 import { DataDirInUseError, lockDataDir } from '../db/dataDirLock.ts';
 import { pgliteOptions, wrapPglite } from '../db/openPglite.ts';
 import { loadDotEnv } from '../loadDotEnv.ts';
@@ -48,19 +51,6 @@ async function backupStoppedFolder(dataDir: string, release: () => void): Promis
   }
 }
 
-/** Written beside FILE and renamed over it once complete, readable by its owner only: it holds staff and customer data. */
-function writePrivately(path: string, bytes: Buffer): void {
-  const partial = `${path}.partial-${process.pid}`;
-  const fd = openSync(partial, 'w', 0o600);
-  try {
-    writeSync(fd, bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(partial, path);
-}
-
 const config = (() => {
   try {
     loadDotEnv();
@@ -77,30 +67,29 @@ if (!existsSync(join(dataDir, 'pgdata'))) fail(`There is no embedded database in
 if (existsSync(file) && !values.force) fail(`${file} exists already: choose another name, or add --force to replace it.`);
 
 try {
-  let archive: Buffer;
+  let snapshot: Buffer;
   let takenBy: string;
   try {
-    archive = await backupStoppedFolder(dataDir, lockDataDir(dataDir));
+    snapshot = await backupStoppedFolder(dataDir, lockDataDir(dataDir));
     takenBy = 'from the stopped folder';
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     const server = error.holder === undefined ? 'a server' : `the server (pid ${error.holder})`;
-    archive = await requestBackup(dataDir).catch((reason: Error) =>
+    snapshot = await requestBackup(dataDir).catch((reason: Error) =>
       fail(`The backup was refused: ${server} is running on ${dataDir}, and ${reason.message}. Stop it and run npm run db:backup again.`),
     );
     takenBy = `by ${server} running on it`;
   }
-  const backup = await readBackup(archive);
-  // A backup never opened is a hope: this one has been, in memory, before it is kept.
-  const inside = await inspectSnapshot(backup.pgdata);
-  writePrivately(file, archive);
+  // Opened in memory before it is kept, and without the analytics' daily salts.
+  const backup = await finishBackup(snapshot);
+  writePrivately(file, backup.archive);
   console.log(`Backed up the embedded database in ${dataDir} (taken ${takenBy}) to ${file}.`);
-  console.log(describeBackup(archive.length, backup.manifest, inside.migrations, describeCounts(inside.counts)));
+  console.log(describeBackup(backup.archive.length, backup.manifest, backup.migrations, describeCounts(backup.counts)));
   const key = config.mfaEncryptionKey ? 'MFA_ENCRYPTION_KEY' : join(dataDir, keyFileName);
   console.log(
     `Not in the backup, on purpose: the key of the staff's two-step secrets (${key}). Keep a copy of it apart from the backups; a restore needs it when staff use two-step verification.`,
   );
+  console.log("Nor the analytics' daily salt, which would tie the day's page views to the people who made them: a restored server makes a new one.");
 } catch (error) {
-  rmSync(`${file}.partial-${process.pid}`, { force: true });
   fail(`Could not back up: ${(error as Error).message}`);
 }

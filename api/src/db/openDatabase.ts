@@ -10,10 +10,10 @@ import { seedIfEmpty } from './seed/seedIfEmpty.ts';
  * PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR; migrated and seeded. Says what
  * it is doing, so that the first start, which builds and seeds the database, is not a silent wait.
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, logger: Logger): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databaseStatementTimeoutMs'>, logger: Logger): Promise<Database> {
   const started = performance.now();
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, undefined, logger)
+    ? await openPostgres(config.databaseUrl, undefined, logger, config.databaseStatementTimeoutMs)
     : await openPglite(
         config.dataDir,
         async (fresh) => {

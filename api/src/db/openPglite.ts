@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from '../logging/createLogger.ts';
 import type { Database, Transaction } from './Database.ts';
 import { lockDataDir } from './dataDirLock.ts';
+import { makePrivateDir } from './makePrivateDir.ts';
 
 /** What every embedded database is opened with: the extensions the migrations create (the leads' search index). */
 export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
@@ -53,7 +54,7 @@ export function wrapPglite(pg: PGlite, release: () => void = () => undefined): D
  */
 export async function openPglite(dataDir: string, initialise: (db: Database) => Promise<void>, logger?: Logger): Promise<Database> {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir, logger);
   const release = lockDataDir(dir);
   try {
     const pgdata = join(dir, 'pgdata');

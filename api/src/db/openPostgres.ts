@@ -7,13 +7,18 @@ import { settleWithin } from './settleWithin.ts';
 
 /** How long `close()` waits for the pool's connections to say goodbye before it leaves them. */
 const closeTimeoutMs = 5_000;
+/** How long one statement may run unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise. */
+export const defaultStatementTimeoutMs = 15_000;
 
 /**
  * A PostgreSQL server: the choice for more than one API instance (all state lives here). A lost connection
  * (the server restarting or failing over) never ends the process: queries on it fail (and are answered 503, see
  * isDatabaseUnavailable), the pool opens new connections once the server is back, and the listener reconnects.
+ * Each statement may run `statementTimeoutMs` (0: no bound): a slow or stuck server fails a statement rather than
+ * hold its connection, and what waits on it, for good. Work that is long by nature (the migrations, the daily
+ * rollups) sets a longer one for its own transaction (`set local statement_timeout`).
  */
-export async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, logger?: Logger, statementTimeoutMs = defaultStatementTimeoutMs): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -21,6 +26,9 @@ export async function openPostgres(url: string, poolSize = 10, logger?: Logger):
     // than in the system's two minutes; so does a request that waits that long for a free connection.
     connectionTimeoutMillis: 10_000,
     keepAlive: true,
+    // Sent when the connection opens, so it holds from its first statement; the server cancels a statement past it
+    // (SQLSTATE 57014) and the connection stays usable.
+    statement_timeout: statementTimeoutMs,
   });
   // Without a listener an idle client's error (the server restarting) would end the process. The pool drops
   // that client and opens another when one is needed. The code and the message are what an operator needs:

@@ -126,7 +126,7 @@ export function adminHandlers({
         return { status: 200, body: { success: true, ...(await webhooks.create(url, events, auth.manager)) } };
       } else if (action === 'updateWebhook') {
         const { id: _id, ...change } = body as UpdateWebhookRequest;
-        await webhooks.update(id, change);
+        return { status: 200, body: { success: true, ...(await webhooks.update(id, change)) } };
       } else if (action === 'deleteWebhook') {
         await webhooks.remove(id);
       } else if (action === 'rotateWebhookSecret') {

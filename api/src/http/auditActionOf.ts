@@ -32,6 +32,27 @@ function exportFilters(query: Record<string, unknown>): string {
   return new URLSearchParams(filters.map((name) => [name, String(query[name])])).toString();
 }
 
+/** The host of a URL, or '' for text that is not one. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A webhook's id, and when its URL changed its old and new host (`{id} crm.example.com → hooks.example.net`): where
+ * its events now go is what a person reading the trail needs. Never the whole URL, whose path or query may carry a
+ * receiver's token.
+ */
+function webhookUpdateTarget(id: string, answer: unknown): string {
+  const before = field(answer, 'previous_url');
+  const after = field(answer, 'url');
+  if (before === after) return id;
+  return `${id} ${hostOf(before).slice(0, 100)} → ${hostOf(after).slice(0, 100)}`;
+}
+
 /**
  * What the audit trail keeps of a request: its actions and targets, none when there is nothing to keep.
  * Changes are kept when they went through; sign-in also when it was refused or held back. One table for
@@ -83,7 +104,7 @@ function auditEntryOf(operationId: OperationId, { query, body, status, answer }:
         return { action: 'manager_takes_leads', target: `${field(body, 'id')} ${(body as { takes_leads?: boolean }).takes_leads ? 'on' : 'off'}` };
       }
       if (query.action === 'createWebhook') return { action: 'webhook_create', target: field(answer, 'id') };
-      if (query.action === 'updateWebhook') return { action: 'webhook_update', target: field(body, 'id') };
+      if (query.action === 'updateWebhook') return { action: 'webhook_update', target: webhookUpdateTarget(field(body, 'id'), answer) };
       if (query.action === 'deleteWebhook') return { action: 'webhook_delete', target: field(body, 'id') };
       if (query.action === 'rotateWebhookSecret') return { action: 'webhook_secret_rotate', target: field(body, 'id') };
       if (query.action === 'resendWebhookDelivery') return { action: 'webhook_delivery_resend', target: field(body, 'id') };

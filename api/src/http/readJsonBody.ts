@@ -1,21 +1,16 @@
-import { readCapped } from '../streams/readCapped.ts';
+import { readRequestBody } from '../streams/readRequestBody.ts';
 import { ApiError } from './ApiError.ts';
 import { InvalidRequest } from './InvalidRequest.ts';
 
-/**
- * The body's bytes, at most `limit`. One that states its length within the limit is read whole: Node's parser reads no
- * more than that length, and the Node adapter then reads it straight from the socket rather than through a web stream
- * (most of what a small POST such as a page-view beacon costs). Any other is read as a stream, stopped past the limit.
- */
-async function readBody(request: Request, limit: number): Promise<Buffer> {
-  if (statesLengthWithin(request.headers, limit)) return Buffer.from(await request.arrayBuffer());
-  return readCapped(request.body, request.headers.get('content-length'), limit, () => tooLarge(limit));
-}
+export { statesLengthWithin } from '../streams/readRequestBody.ts';
 
-/** Whether a request's body states its length, and it is within `limit`: then it is read whole (readJsonBody). */
-export function statesLengthWithin(headers: Headers, limit: number): boolean {
-  const declared = headers.get('content-length');
-  return declared !== null && /^\d+$/.test(declared) && Number(declared) <= limit && !headers.has('transfer-encoding');
+/** The body's bytes, at most `limit` (readRequestBody); refused past it with 413, and the connection closed unread. */
+function readBody(request: Request, limit: number): Promise<Buffer> {
+  return readRequestBody(request, limit, {
+    tooLarge: () =>
+      new ApiError(413, 'payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KB`, undefined, { Connection: 'close' }),
+    incomplete: () => new InvalidRequest('body', 'body', 'The request body ended before its stated length', 'body ended before its stated length'),
+  });
 }
 
 /** The media type a Content-Type names, without its parameters, in lower case: `application/json`. */
@@ -52,8 +47,4 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
   return false;
-}
-
-function tooLarge(limit: number) {
-  return new ApiError(413, 'payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KB`);
 }

@@ -7,6 +7,7 @@ import { ApiError } from './ApiError.ts';
 import { auditActionOf } from './auditActionOf.ts';
 import { clientAddress } from './clientAddress.ts';
 import { familyOf } from './errorResponses.ts';
+import { localClientAddress } from './localRequests.ts';
 import type { OperationMeta } from './operationMeta.ts';
 import { publicReadCacheControl } from './preparedPublicReads.ts';
 import { privateNoStore } from './privateNoStore.ts';
@@ -16,8 +17,13 @@ import { toHttpError } from './toHttpError.ts';
 import { compileValidator } from './validation.ts';
 import { wpQuery } from './wpQuery.ts';
 
-/** The address the request came from over the socket (before any proxy's X-Forwarded-For is weighed). */
+/**
+ * The address the request came from over the socket (before any proxy's X-Forwarded-For is weighed); for a request the
+ * app makes to itself, the address of the visitor it is made for, as their own request resolved it.
+ */
 export function socketAddress(c: Context): string {
+  const local = localClientAddress(c.req.raw);
+  if (local !== undefined) return local;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

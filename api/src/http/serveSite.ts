@@ -1,16 +1,25 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rateLimitMessage } from '@fleet/rules';
 import type { SiteAddress, SiteRender } from '@fleet/site/server';
 import type { Context } from 'hono';
 import type { Logger } from '../logging/createLogger.ts';
 import type { DataTag } from '../services/cache/dataTags.ts';
-import type { CachedPage, PageCache, Rendering } from '../services/cache/PageCache.ts';
+import { type CachedPage, type PageCache, type Rendering, RenderRefused } from '../services/cache/PageCache.ts';
+import { addressGroup } from '../services/rateLimit/addressGroup.ts';
+import { TokenBuckets } from '../services/rateLimit/TokenBuckets.ts';
+import { readRequestBody, statesLengthPast } from '../streams/readRequestBody.ts';
+import { clientAddress } from './clientAddress.ts';
 import { accepts } from './compressedVariant.ts';
+import { formBodyLimitBytes } from './formBodyLimit.ts';
+import { malformedAddress } from './malformedAddress.ts';
 import { isNotModified } from './notModified.ts';
 import { sharedPageCacheControl } from './pageCachePolicy.ts';
 import { privateNoStore } from './privateNoStore.ts';
+import type { ProxyTrust } from './proxyTrust.ts';
 import { type PageReads, recordReads } from './recordReads.ts';
+import { socketAddress } from './registerRoutes.ts';
 import { pageLabel, staticFilesLabel } from './routeLabel.ts';
 import { fileAt, fileResponse, immutableCacheControl, methodNotAllowed } from './serveStatic.ts';
 import { siteLog } from './siteLog.ts';
@@ -30,10 +39,23 @@ export interface SiteOptions {
   link: string;
   logger: Logger;
   missingMessage: string;
+  /** The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES): whose renders are counted. */
+  trustedProxies: ProxyTrust;
+  /** Renders one client address may cause a minute beyond the cache (RENDER_RATE_LIMIT); 0: no limit. */
+  rendersPerMinute: number;
 }
 
 /** URLs whose address is remembered at once, at most; past that the table starts again. */
 const maxRememberedUrls = 10_000;
+
+/** Every unknown path's address (site/src/server/serverEntry.ts): one page, however many ask for it. */
+const notFoundAddress = '/404';
+/** The site's page for a body past formBodyLimitBytes (site/src/pages/413.astro). */
+const tooLargeAddress = '/413';
+
+/** Thrown for a post's body past the bound, and for one that ended before its stated length. */
+class BodyTooLarge extends Error {}
+class BodyIncomplete extends Error {}
 
 interface SiteModule {
   render: SiteRender;
@@ -69,7 +91,7 @@ function answer(c: Context, page: CachedPage, extra: Record<string, string> = {}
  * ETag (304 when unchanged); pages also the site's inline scripts' hashes in the Content-Security-Policy.
  */
 export function serveSite(options: SiteOptions) {
-  const { siteDist, fetchLocal, pages, publicOrigin, logger, missingMessage } = options;
+  const { siteDist, fetchLocal, pages, publicOrigin, logger, missingMessage, trustedProxies, rendersPerMinute } = options;
   const clientDir = resolve(siteDist, 'client');
   const entry = join(siteDist, 'server', 'entry.mjs');
   const frame = (cacheControl: string): PageFrame => ({ contentSecurityPolicy: options.contentSecurityPolicy, link: options.link, cacheControl });
@@ -92,6 +114,10 @@ export function serveSite(options: SiteOptions) {
     return address;
   };
 
+  // Renders beyond the cache, per client address group: the pages in memory are everyone's, what is not costs a render.
+  const renders = rendersPerMinute > 0 ? new TokenBuckets({ perMinute: rendersPerMinute }) : undefined;
+  const clientOf = (c: Context) => addressGroup(clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies));
+
   async function renderShared(module: SiteModule, address: string): Promise<Rendering> {
     const reads: PageReads = { tags: new Set<DataTag>(), failed: false };
     const readFailed = () => {
@@ -105,15 +131,17 @@ export function serveSite(options: SiteOptions) {
     if (!isDocument(rendered.headers.get('content-type') ?? '')) throw new Error(`${address} rendered ${rendered.headers.get('content-type')}`);
     const storable =
       !reads.failed &&
-      (rendered.status === 200 || rendered.status === 404) &&
+      (rendered.status === 200 || rendered.status === 404 || rendered.status === 413) &&
       rendered.headers.getSetCookie().length === 0 &&
       !/\b(?:private|no-store)\b/.test(rendered.headers.get('cache-control') ?? '');
-    return { page: await toCachedPage(rendered, storable ? sharedFrame : personalFrame, reads.tags), complete: storable };
+    // Anyone can ask for more of these (a missing post's address, a search, a calculation): kept apart from the pages.
+    const variant = address.includes('?') || (rendered.status === 404 && address !== notFoundAddress);
+    return { page: await toCachedPage(rendered, storable ? sharedFrame : personalFrame, reads.tags), complete: storable, variant };
   }
 
   /** A page made for this visitor alone (a form's answer, a success screen): rendered on their request, never kept. */
-  async function renderPersonal(c: Context, module: SiteModule): Promise<Response> {
-    const rendered = await module.render(c.req.raw, { fetch: fetchLocal(c), log: siteLog(logger, c.req.path) });
+  async function renderPersonal(c: Context, module: SiteModule, request = c.req.raw): Promise<Response> {
+    const rendered = await module.render(request, { fetch: fetchLocal(c), log: siteLog(logger, c.req.path) });
     if (!isDocument(rendered.headers.get('content-type') ?? '')) return rendered;
     const extra: Record<string, string> = {};
     const location = rendered.headers.get('location');
@@ -122,8 +150,50 @@ export function serveSite(options: SiteOptions) {
     return answer(c, await toCachedPage(rendered, personalFrame, new Set()), extra);
   }
 
+  /** Takes one of the client's renders; false when they have caused too many (RenderRefused, 429). */
+  const admitFor = (c: Context) => () => renders === undefined || renders.take(clientOf(c));
+
+  /** For a render made for one visitor: 429 when they have caused too many, else undefined (one taken). */
+  function refusePersonal(c: Context): Response | undefined {
+    if (admitFor(c)()) return undefined;
+    pages.counts.refusedRenders++;
+    return tooManyRenders(c);
+  }
+
+  function tooManyRenders(c: Context): Response {
+    const wait = Math.max(1, renders?.waitSeconds(clientOf(c)) ?? 1);
+    c.header('Cache-Control', privateNoStore);
+    c.header('Retry-After', String(wait));
+    return c.text(rateLimitMessage(wait), 429);
+  }
+
+  /** The site's 413 page (kept like any page), and the connection closed: the rest of the body is not read. */
+  async function tooLarge(c: Context, module: SiteModule): Promise<Response> {
+    const page = await pages.get(tooLargeAddress, () => renderShared(module, tooLargeAddress));
+    return answer(c, page, { 'Cache-Control': privateNoStore, Connection: 'close' });
+  }
+
+  /**
+   * A post as the page reads it, its body read first and at most formBodyLimitBytes of it (the page itself would read
+   * it whole, however large): refused before a byte is read when its length says so, else once it streams past it.
+   */
+  async function boundedPost(c: Context): Promise<Request> {
+    const raw = c.req.raw;
+    const body = await readRequestBody(raw, formBodyLimitBytes, { tooLarge: () => new BodyTooLarge(), incomplete: () => new BodyIncomplete() });
+    const headers = new Headers(raw.headers);
+    headers.delete('transfer-encoding');
+    headers.set('content-length', String(body.length));
+    return new Request(raw.url, { method: raw.method, headers, body: new Uint8Array(body) });
+  }
+
   return async (c: Context) => {
     const method = c.req.method;
+    // Before any file or page is looked for: no page has such an address, and the router would fail on some of them.
+    const malformed = malformedAddress(c.req.url);
+    if (malformed !== undefined) {
+      c.header('Cache-Control', privateNoStore);
+      return c.text(malformed, 400);
+    }
     if (method === 'GET' || method === 'HEAD') {
       const file = fileAt(clientDir, c.req.path);
       if (file) {
@@ -139,10 +209,20 @@ export function serveSite(options: SiteOptions) {
       const module = await site;
       const address = addressOf(module, c.req.url);
       c.set('routeLabel', pageLabel(address));
-      if (method === 'POST') return await renderPersonal(c, module);
-      if (!sharedFor(c, pages.peek(address))) return await renderPersonal(c, module);
-      return answer(c, await pages.get(address, () => renderShared(module, address)));
+      if (method === 'POST') {
+        if (statesLengthPast(c.req.raw.headers, formBodyLimitBytes)) return await tooLarge(c, module);
+        return refusePersonal(c) ?? (await renderPersonal(c, module, await boundedPost(c)));
+      }
+      if (!sharedFor(c, pages.peek(address))) return refusePersonal(c) ?? (await renderPersonal(c, module));
+      return answer(c, await pages.get(address, () => renderShared(module, address), admitFor(c)));
     } catch (error) {
+      if (error instanceof RenderRefused) return tooManyRenders(c);
+      if (error instanceof BodyTooLarge) return await tooLarge(c, await site);
+      if (error instanceof BodyIncomplete) {
+        c.header('Cache-Control', privateNoStore);
+        c.header('Connection', 'close');
+        return c.text('The form could not be read: its body ended before its stated length.', 400);
+      }
       logger.error({ err: error, path: c.req.path }, `[http] rendering ${c.req.path} failed`);
       c.header('Cache-Control', privateNoStore);
       return c.text('The page could not be shown. Please try again in a moment.', 500);

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { statesLengthPast } from '../streams/readRequestBody.ts';
 import { compressedVariant } from './compressedVariant.ts';
+import { formBodyLimitBytes } from './formBodyLimit.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { fileValidators, isNotModified, type Validators } from './notModified.ts';
 import { privateNoStore } from './privateNoStore.ts';
@@ -45,14 +47,26 @@ function pathInside(root: string, urlPath: string): string | null {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
+/**
+ * What is at `path`, or undefined when nothing is or it cannot be looked at: a name past the file system's limit
+ * (ENAMETOOLONG), a file where the path wants a folder (ENOTDIR). An address is not a reason to fail.
+ */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
 /** A file inside `root` for a URL path (a folder's index.html for a folder), or null. */
 function fileFor(root: string, urlPath: string): string | null {
   const full = pathInside(root, urlPath);
-  if (full === null || !existsSync(full)) return null;
-  const stat = statSync(full);
+  const stat = full === null ? undefined : statOf(full);
+  if (full === null || !stat) return null;
   if (stat.isFile()) return full;
   const index = join(full, 'index.html');
-  return existsSync(index) ? index : null;
+  return statOf(index)?.isFile() ? index : null;
 }
 
 const conditionalHeaders = (c: Context) => ({ ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') });
@@ -60,7 +74,17 @@ const conditionalHeaders = (c: Context) => ({ ifNoneMatch: c.req.header('if-none
 /** 304 with the headers a 200 would carry that describe the representation, and no body. */
 const notModified = (c: Context, headers: Record<string, string> & Validators) => c.body(null, 304, headers);
 
-export const methodNotAllowed = (c: Context) => c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD' });
+/**
+ * 405 for a method these files do not take; their body is never read. One stated past the site's bound is 413, and one
+ * of no stated length closes the connection: what was sent is not read to its end, however long it is.
+ */
+export function methodNotAllowed(c: Context): Response {
+  const close: Record<string, string> = c.req.header('transfer-encoding') === undefined ? {} : { Connection: 'close' };
+  if (statesLengthPast(c.req.raw.headers, formBodyLimitBytes)) {
+    return c.json({ error: `The request body is larger than ${formBodyLimitBytes / 1024} KB`, code: 'payload_too_large' }, 413, { Connection: 'close' });
+  }
+  return c.json({ error: 'Method not allowed', code: 'method_not_allowed' }, 405, { Allow: 'GET, HEAD', ...close });
+}
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
 export interface StaticAppOptions {
@@ -137,7 +161,7 @@ export function fileResponse(
 /** The file a URL path names inside `root` (absolute and normalised), when it is one; folders are not. */
 export function fileAt(root: string, urlPath: string): string | null {
   const full = pathInside(root, urlPath);
-  return full !== null && statSync(full, { throwIfNoEntry: false })?.isFile() ? full : null;
+  return full !== null && statOf(full)?.isFile() ? full : null;
 }
 
 /**
@@ -148,7 +172,7 @@ export function staticFiles(root: string, prefix: string) {
   return (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return methodNotAllowed(c);
     const full = pathInside(root, c.req.path.slice(prefix.length));
-    const stat = full === null ? undefined : statSync(full, { throwIfNoEntry: false });
+    const stat = full === null ? undefined : statOf(full);
     if (full === null || !stat?.isFile()) {
       return c.json({ error: `No file at ${c.req.path}`, code: 'not_found' }, 404, { 'Cache-Control': privateNoStore });
     }

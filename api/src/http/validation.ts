@@ -67,6 +67,19 @@ function toInvalidRequest(location: Location, errors: ErrorObject[], messages: R
   return new InvalidRequest(location, field, message, paramWording(name, error));
 }
 
+/**
+ * Ajv turns a parameter of `Infinity` or `1e309` into a number that passes `integer` and `minimum` alike; no parameter
+ * of this API is endless, and the database would refuse one with an error of its own.
+ */
+function refuseEndlessNumbers(location: Location, data: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      const field = `${location}.${name}`;
+      throw new InvalidRequest(location, field, `${field} must be a finite number`, `${name} is not of type integer.`);
+    }
+  }
+}
+
 export interface ValidRequest {
   query: Record<string, unknown>;
   path: Record<string, unknown>;
@@ -93,6 +106,7 @@ export function compileValidator(op: OperationMeta): RequestValidator {
       throw new InvalidRequest(location, field, `${field} contains a character that is not allowed`, `${name} contains a character that is not allowed.`);
     }
     if (!validate(data)) throw toInvalidRequest(location, validate.errors ?? [], messages);
+    if (location !== 'body') refuseEndlessNumbers(location, data as Record<string, unknown>);
   };
   return (input) => {
     const queryData = { ...input.query };

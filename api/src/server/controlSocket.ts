@@ -8,8 +8,9 @@ import type { Logger } from '../logging/createLogger.ts';
 /**
  * The embedded database lives inside the server's process, which holds its folder's lock; a backup taken while the
  * server runs must therefore be taken by the server. It answers `npm run db:backup` on a Unix socket in DATA_DIR,
- * readable by the folder's owner only: whoever may connect may read the database files already. Nothing listens on a
- * network port for it.
+ * made under a umask of 077 in a folder kept at 0700: whoever may connect may read the database files already. Nothing
+ * listens on a network port for it. What it hands over is the database's snapshot; the command makes the backup file
+ * from it (finishBackup), in its own process rather than the server's.
  */
 export const controlSocketName = 'control.sock';
 
@@ -55,10 +56,17 @@ export async function serveControlSocket(dataDir: string, db: Database, logger: 
     rmSync(path, { force: true });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(path, () => {
-        server.off('error', reject);
-        resolve();
-      });
+      // The socket is made by listen() itself, at once: under this umask it is never connectable by anyone else, not
+      // even for the moment before a chmod (DATA_DIR, 0700, keeps others out as well).
+      const umask = process.umask(0o077);
+      try {
+        server.listen(path, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      } finally {
+        process.umask(umask);
+      }
     });
     chmodSync(path, 0o600);
   } catch (error) {

@@ -41,7 +41,12 @@ export function createServices(db: Database, config: Config, cache: PublicCache,
     metrics: metrics.product,
   });
   const twoStep = createTwoStepService(db, encryptionKey, logger);
-  const analytics = createAnalyticsService(db, { site: config.publicUrl, logger, perAddressPerMinute: config.collectPerAddressPerMinute });
+  const analytics = createAnalyticsService(db, {
+    site: config.publicUrl,
+    logger,
+    perAddressPerMinute: config.collectPerAddressPerMinute,
+    metrics: metrics.product,
+  });
   const dataChanged = (table: string) => {
     cache.clear();
     const tag = tagOfTable(table);

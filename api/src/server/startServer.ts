@@ -1,11 +1,12 @@
-import type { Server } from 'node:http';
-import { type ServerType, serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import type { Logger } from '../logging/createLogger.ts';
+import { withConsoleRouted } from '../logging/routeConsole.ts';
 import { resolveEncryptionKey } from '../services/auth/twoStep/resolveEncryptionKey.ts';
 import type { PageCache } from '../services/cache/PageCache.ts';
 import { PublicCache } from '../services/cache/PublicCache.ts';
@@ -57,15 +58,36 @@ export class ShuttingDownError extends Error {
   }
 }
 
-/** Resolves once the server listens; rejects when it cannot (`serve` alone would only ever resolve). */
-function listen(app: Hono, config: Pick<Config, 'port' | 'host'>): Promise<ServerType> {
+/**
+ * How long a request may take to arrive whole, head and body (Node's default is 5 minutes): no body here is larger
+ * than 64 KB, and a client that states a length and sends less is not waited for past this (408).
+ */
+const requestTimeoutMs = 30_000;
+
+/**
+ * Resolves once the server listens; rejects when it cannot. Each request is handled with what the libraries under
+ * it print on the console (the site's framework) written to the JSON log instead (withConsoleRouted).
+ */
+function listen(app: Hono, config: Pick<Config, 'port' | 'host'>, logger: Logger): Promise<Server> {
   return new Promise((resolve, reject) => {
     const fail = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(config.port) : error);
-    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    const handle = getRequestListener(app.fetch, {
+      hostname: config.host,
+      // Only for what the app itself could not answer: a request line no URL can be made of, or a throw past onError.
+      errorHandler(error) {
+        if (error instanceof RequestError) return new Response(`This request is not valid: ${error.message}.`, { status: 400 });
+        logger.error({ err: error }, '[http] a request could not be answered');
+        return new Response('The server could not answer this request.', { status: 500 });
+      },
+    });
+    const server = createServer({ requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 5_000 }, (incoming, outgoing) =>
+      withConsoleRouted(logger, () => handle(incoming, outgoing)),
+    );
+    server.once('error', fail);
+    server.listen(config.port, config.host, () => {
       server.off('error', fail);
       resolve(server);
     });
-    server.once('error', fail);
   });
 }
 
@@ -158,7 +180,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
         await started.pingDatabase();
       },
     });
-    server = (await listen(app, config)) as Server;
+    server = await listen(app, config, logger);
     requests = trackRequests(server);
     // After listening: a start that fails on the port must not use up the one showing of a generated password.
     await bootstrapAdmin(started.managers, config, logger);

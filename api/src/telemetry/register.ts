@@ -2,6 +2,8 @@
 // (see tracesWanted.ts) it starts OpenTelemetry before the app imports `pg`, which the instrumentation must patch as
 // it loads; without one it loads nothing of OpenTelemetry, and the app traces nothing.
 import { registerHooks } from 'node:module';
+import type { BlockList } from 'node:net';
+import { parseTrustedProxyList } from '../http/proxyTrust.ts';
 import { loadDotEnv } from '../loadDotEnv.ts';
 import { setRequestTracing } from './requestTracing.ts';
 import { tracesWanted } from './tracesWanted.ts';
@@ -23,6 +25,15 @@ function loggable(endpoint: string): string {
   }
 }
 
+/** The proxies whose traceparent is continued (TRUSTED_PROXIES); none when it cannot be read, which main.ts then says. */
+function trustedProxies(): BlockList | undefined {
+  try {
+    return parseTrustedProxyList(process.env.TRUSTED_PROXIES);
+  } catch {
+    return undefined;
+  }
+}
+
 if (tracesWanted(process.env)) {
   // One OpenTelemetry API for everything, the SDK's own: the instrumentations and @hono/otel would otherwise find an
   // older copy hoisted for another package (npm ls @opentelemetry/api), without the logs API they need.
@@ -31,11 +42,11 @@ if (tracesWanted(process.env)) {
     resolve: (specifier, context, nextResolve) => nextResolve(specifier, specifier === '@opentelemetry/api' ? { ...context, parentURL: sdkUrl } : context),
   });
   const { startTracing } = await import('./startTracing.ts');
-  const sdk = startTracing(process.env);
+  const sdk = await startTracing(process.env);
   // Only now: the app's modules it reaches may import `pg`.
   const { traceRequests } = await import('./traceRequests.ts');
   setRequestTracing({
-    middleware: traceRequests(),
+    middleware: traceRequests({ proxies: trustedProxies(), hops: 0 }),
     endpoint: loggable((process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_ENDPOINT) ?? ''),
     stop: () => sdk.shutdown(),
   });

@@ -239,3 +239,25 @@ describe('getInsights', () => {
     expect(response.status).toBe(401);
   });
 });
+
+// After the Insights report above, which counts the day's views and leads as the tests before it made them.
+describe('a lead’s attribution, against another site', () => {
+  it("is not made by another site's page: an image there with UTM tags credits nothing to the browser's next lead", async () => {
+    // An <img src="https://this-site/functions/v1/collect?p=/?utm_source=..."> on another site, as a current browser
+    // sends it, as an older one without Sec-Fetch-Site does, and as one told to send no Referer does.
+    const image = '/functions/v1/collect?p=%2F%3Futm_source%3Dplanted%26utm_campaign%3Dplanted';
+    const sent: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'image', Referer: 'https://attacker.example/blog' },
+      { Referer: 'https://attacker.example/blog' },
+      {},
+    ];
+    for (const [n, headers] of sent.entries()) {
+      const browser = newBrowser();
+      const answer = await fetch(`${server.url}${image}`, { headers: { ...browser.headers, ...headers } });
+      expect(answer.status).toBe(204);
+      const email = `nora.planted${n}@example.com`;
+      await browser.demoRequest(email);
+      expect((await leadOf(email)).attribution, JSON.stringify(headers)).toMatchObject({ source: 'direct', campaign: null });
+    }
+  });
+});

@@ -15,6 +15,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../harness/startWebh
 let server: TestServer;
 let receiver: WebhookReceiver;
 type Client = TestServer['api'];
+/** An event as a receiver reads it; `request` only on lead.requested_again. */
+type WebhookBody = { id: string; type: string; data: { email: string; request?: unknown } & Record<string, unknown> };
 let admin: Client;
 const team: Record<'amy' | 'ben' | 'cal' | 'dee', { id: string; client: Client; email: string }> = {} as never;
 
@@ -25,10 +27,12 @@ const request = (email: string, extra: Record<string, string> = {}) => ({
   company: 'First Freight',
   ...extra,
 });
-const sendDemo = async (body: ReturnType<typeof request>) =>
-  expect((await server.api.POST('/functions/v1/send-demo-request', { body })).response.status).toBe(200);
-const sendContact = async (body: ReturnType<typeof request>) =>
-  expect((await server.api.POST('/functions/v1/send-contact-email', { body })).response.status).toBe(200);
+/** `from`: the client's address, as the proxy in front of the server (TRUST_PROXY=1) passes it on. */
+const sent = (from?: string) => (from ? { headers: { 'X-Forwarded-For': from } } : {});
+const sendDemo = async (body: ReturnType<typeof request>, from?: string) =>
+  expect((await server.api.POST('/functions/v1/send-demo-request', { body, ...sent(from) })).response.status).toBe(200);
+const sendContact = async (body: ReturnType<typeof request>, from?: string) =>
+  expect((await server.api.POST('/functions/v1/send-contact-email', { body, ...sent(from) })).response.status).toBe(200);
 
 async function leadsOf(email: string): Promise<string[]> {
   const rows = await server.db.query<{ id: string }>('select id from leads where lower(email) = lower($1) order by created_at', [email]);
@@ -63,7 +67,13 @@ const outboxTo = (to: string, subject: string) =>
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  server = await startTestServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_RETRY_SECONDS: '1', WEBHOOK_MAX_ATTEMPTS: '3', LEAD_CLOCK_SECONDS: '1' });
+  server = await startTestServer({
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    WEBHOOK_RETRY_SECONDS: '1',
+    WEBHOOK_MAX_ATTEMPTS: '3',
+    LEAD_CLOCK_SECONDS: '1',
+    TRUST_PROXY: '1',
+  });
   admin = server.as(await server.signIn(superAdmin.email, superAdmin.password));
   for (const name of ['amy', 'ben', 'cal', 'dee'] as const) {
     const email = `${name}@team.example`;
@@ -91,7 +101,8 @@ describe('one lead per person', () => {
 
     expect(await leadsOf('pat.repeat@example.com')).toEqual([id]);
     const lead = await detail(id!);
-    expect(lead).toMatchObject({ kind: 'demo', company: 'Second Haul', fleet_size: '11-50', request_count: 2, owner: { id: team.amy.id } });
+    // The lead stays the contact message that made it; the demo request is kept as its own.
+    expect(lead).toMatchObject({ kind: 'contact', company: 'First Freight', fleet_size: null, request_count: 2, owner: { id: team.amy.id } });
     expect(lead.requests.map((sent) => [sent.kind, sent.fields.company])).toEqual([
       ['contact', 'First Freight'],
       ['demo', 'Second Haul'],
@@ -101,7 +112,66 @@ describe('one lead per person', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ request_count: 2 });
     // The owner is told, once, by e-mail.
-    expect(await outboxTo(team.amy.email, '%requested a demo again')).toBe(1);
+    expect(await outboxTo(team.amy.email, 'Unconfirmed repeat request for your lead Pat Repeat (First Freight)')).toBe(1);
+  });
+
+  it('keeps a forged repeat request from another address as its own entry, never as the lead’s fields', async () => {
+    const email = 'pat.forged@example.com';
+    await sendContact(request(email, { requirements: 'Forty vans, please call me.' }), '198.51.100.10');
+    const [id] = await leadsOf(email);
+    expect((await command('updateLead', { id, ownerId: team.ben.id })).response.status).toBe(200);
+    const hook = (await command('createWebhook', { url: receiver.url, events: ['lead.created', 'lead.updated', 'lead.requested_again'] })).data as {
+      id: string;
+      secret: string;
+    };
+    try {
+      // Someone else, knowing only the address, sends a demo request with it from another machine.
+      const forged = { firstName: 'Forged', lastName: 'Name', company: 'Evil', fleetSize: '1-10', requirements: 'Not interested, <b>close it</b>' };
+      await sendDemo(request(email, forged), '203.0.113.66');
+
+      const lead = await detail(id!);
+      expect(lead).toMatchObject({ kind: 'contact', first_name: 'Pat', last_name: 'Repeat', company: 'First Freight', fleet_size: null, request_count: 2 });
+      expect(lead.fields).toMatchObject({ firstName: 'Pat', company: 'First Freight', requirements: 'Forty vans, please call me.' });
+      expect((await inbox({ search: email })).leads).toEqual([expect.objectContaining({ first_name: 'Pat', company: 'First Freight' })]);
+      const [first, repeat] = lead.requests;
+      expect(first).toMatchObject({ kind: 'contact', client_ip: '198.51.100.10', fields: { firstName: 'Pat', company: 'First Freight' } });
+      expect(repeat).toMatchObject({ kind: 'demo', client_ip: '203.0.113.66', fields: { ...forged, email } });
+      expect(Date.parse(repeat!.at)).toBe(Date.parse(lead.last_requested_at));
+      expect(Date.parse(repeat!.at)).toBeGreaterThan(Date.parse(first!.at));
+      // The export is the lead's own fields too.
+      const { data: csv } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'exportLeads', search: email } }, parseAs: 'text' });
+      expect(csv).toContain('Pat,Repeat,First Freight');
+      expect(csv).not.toContain('Evil');
+
+      // The owner is told it is unconfirmed and that the lead is unchanged, with what the request says.
+      const [mail] = await server.db.query<{ subject: string; text_body: string; html_body: string }>(
+        'select subject, text_body, html_body from outbox where to_address = $1 and lead_id = $2',
+        [team.ben.email, id],
+      );
+      expect(mail!.subject).toBe('Unconfirmed repeat request for your lead Pat Repeat (First Freight)');
+      expect(mail!.text_body).toContain('It is an unconfirmed repeat request');
+      expect(mail!.text_body).toContain("The lead's details are unchanged");
+      expect(mail!.text_body).toContain('Company: Evil');
+      expect(mail!.text_body).toContain('Requirements: Not interested, <b>close it</b>');
+      expect(mail!.html_body).toContain('<td>Not interested, &lt;b&gt;close it&lt;/b&gt;</td>');
+      expect(mail!.html_body).not.toContain('<b>close it</b>');
+
+      // The CRM hears of a repeat request, with the lead as it was and the request apart; never lead.updated.
+      const eventsAbout = () =>
+        receiver.received
+          .map((delivery) => new StandardWebhook(hook.secret).verify(delivery.body, delivery.headers as Record<string, string>) as WebhookBody)
+          .filter((event) => event.data.email === email);
+      await expect.poll(() => eventsAbout().map((event) => event.type), { timeout: 10_000 }).toEqual(['lead.requested_again']);
+      const [again] = eventsAbout();
+      expect(again!.data).toMatchObject({ id, kind: 'contact', first_name: 'Pat', last_name: 'Repeat', company: 'First Freight', request_count: 2 });
+      expect(again!.data.request).toEqual({ at: repeat!.at, kind: 'demo', fields: { ...forged, email }, attribution: repeat!.attribution });
+      const queued = await server.db.query<{ event_type: string }>('select event_type from webhook_deliveries where webhook_id = $1 order by created_at', [
+        hook.id,
+      ]);
+      expect(queued.map((row) => row.event_type)).toEqual(['lead.requested_again']);
+    } finally {
+      await command('deleteWebhook', { id: hook.id });
+    }
   });
 
   it('makes a new lead once the open one is won or lost', async () => {
@@ -251,13 +321,13 @@ describe('outbound webhooks', () => {
     expect(delivery!.log.map((attempt) => attempt.status_code)).toEqual([500, 503, 200]);
     expect(delivery!.log[0]!.excerpt).toBe('failed with 500: try later');
 
-    // A change in the inbox is lead.updated; a rotated secret signs from then on, and the old one no longer verifies.
+    // A change in the inbox is lead.updated; a rotated secret signs from then on, the old one beside it for a day.
     const rotated = (await command('rotateWebhookSecret', { id })).data as { secret: string };
     const [leadId] = await leadsOf('hooked@example.com');
     await command('updateLead', { id: leadId, status: 'qualified' });
     await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(4);
     expect(verify(rotated.secret, receiver.received[3]!).type).toBe('lead.updated');
-    expect(() => verify(secret, receiver.received[3]!)).toThrow();
+    expect(verify(secret, receiver.received[3]!).type).toBe('lead.updated');
 
     // The receiver has the event before the server has written down its answer.
     const listed = async () =>
@@ -321,7 +391,7 @@ describe('outbound webhooks', () => {
     await expect.poll(async () => (await deliveries())[0]?.log.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
     expect((await deliveries())[0]!.log[0]).toMatchObject({
       status_code: null,
-      error: expect.stringMatching(/^refused: localhost resolves to .* loopback address$/),
+      error: 'refused: localhost is not a public address',
     });
     expect(receiver.received).toHaveLength(0);
     await command('deleteWebhook', { id });
@@ -348,7 +418,7 @@ describe('outbound webhooks', () => {
         resolve: async () => [{ address: '10.1.2.3', family: 4 }],
       },
     );
-    expect(refused.error).toBe('refused: crm.example.com resolves to 10.1.2.3, which is a private address');
+    expect(refused.error).toBe('refused: crm.example.com is not a public address');
     expect(receiver.received).toHaveLength(0);
   });
 });

@@ -111,6 +111,20 @@ describe('send-demo-request', () => {
     expect(await count(`select request_count as n from leads where email = $1`, [demo.email])).toBe(2);
   });
 
+  it('sends the link to the address again on a repeat request, and leaves the lead’s own fields as they were', async () => {
+    const first = { ...demo, email: 'sam@quarry.example', company: 'Quarry One' };
+    await server.api.POST('/functions/v1/send-demo-request', { body: first });
+    await server.api.POST('/functions/v1/send-demo-request', { body: { ...first, firstName: 'Forged', company: 'Evil', fleetSize: '1-10' as const } });
+    const [link] = await server.db.query<{ token: string }>('select token from demo_urls where client_email = $1', [first.email]);
+    // Both answers go to the address itself, with its one link.
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(first.email) && m.text.includes(`/demo-access/${link!.token}`)).length).toBe(2);
+    const [lead] = await server.db.query<{ payload: Record<string, string>; request_count: number }>(
+      'select payload, request_count from leads where email = $1',
+      [first.email],
+    );
+    expect(lead).toEqual({ payload: { ...first }, request_count: 2 });
+  });
+
   it('mails a plain mailbox only: an address with a display name, comment or list is refused, and nothing is sent', async () => {
     const before = await server.db.query<{ n: number }>('select count(*)::int as n from outbox');
     for (const email of ['x<victim@corp.example>', '"Victim" <victim@corp.example>', 'victim@corp.example (note)', 'a@b.example,victim@corp.example']) {
@@ -156,6 +170,21 @@ describe('public form limits', () => {
       } finally {
         await limited.stop();
       }
+    }
+  });
+
+  it('counts an IPv6 client by its /64, whichever of its addresses it sends from', async () => {
+    await roomInRateWindow(600);
+    const limited = await startTestServer({ FORM_RATE_LIMIT: '2/600', TRUST_PROXY: '1' });
+    try {
+      const send = (from: string) => limited.api.POST('/functions/v1/send-contact-email', { body: contact, headers: { 'X-Forwarded-For': from } });
+      expect((await send('2001:db8:5:6::1')).response.status).toBe(200);
+      expect((await send('2001:db8:5:6:ffff:1:2:3')).response.status).toBe(200);
+      expect((await send('2001:db8:5:6::abcd')).response.status).toBe(429);
+      // The next network is another subscriber.
+      expect((await send('2001:db8:5:7::1')).response.status).toBe(200);
+    } finally {
+      await limited.stop();
     }
   });
 

@@ -184,6 +184,33 @@ describe('GET /metrics', () => {
     expect(moved(start, after, 'fleet_sign_in_throttled_total', { limit: 'address' })).toBe(0);
   });
 
+  it('counts the page views answered but not counted: sent from another site, or past the limit per address', async () => {
+    const start = await scrape();
+    for (const reason of ['other_site', 'rate_limited', 'backlog', 'write_failed']) {
+      expect(sampleOf(start, 'fleet_page_views_dropped_total', { reason }), reason).toBeDefined();
+    }
+    expect(sampleOf(start, 'fleet_page_views_pooled_total')).toBeDefined();
+    const beacon = (headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/functions/v1/collect`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', ...headers },
+        body: JSON.stringify({ url: 'http://localhost:8080/pricing?utm_source=planted' }),
+      }).then((answer) => answer.status);
+
+    expect(await beacon({ 'Sec-Fetch-Site': 'cross-site' })).toBe(204);
+    expect(await beacon({ Referer: 'https://elsewhere.example/' })).toBe(204);
+    // 125 from this one address, over 60 a minute whether or not the minute turns during the burst.
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) statuses.push(await beacon({ 'Sec-Fetch-Site': 'same-origin' }));
+    const refused = statuses.filter((status) => status === 429).length;
+    expect(refused).toBeGreaterThan(0);
+
+    const after = await scrape();
+    expect(moved(start, after, 'fleet_page_views_dropped_total', { reason: 'other_site' })).toBe(2);
+    expect(moved(start, after, 'fleet_page_views_dropped_total', { reason: 'rate_limited' })).toBe(refused);
+    expect(moved(start, after, 'fleet_page_views_dropped_total', { reason: 'backlog' })).toBe(0);
+  });
+
   it("reads the outbox's backlog from the database, and answers without it while the database does not", async () => {
     const oldest = await server.db.query<{ id: string }>(`select id from outbox where status = 'pending' order by created_at limit 1`);
     expect(oldest).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { rateLimitMessage } from '@fleet/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logging/createLogger.ts';
 import { createAnalyticsService } from '../../src/services/analytics/createAnalyticsService.ts';
@@ -100,6 +101,41 @@ describe('POST /functions/v1/collect (the beacon)', () => {
     expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  it("counts nothing that another site's page sends: by its Sec-Fetch-Site, or by its Origin and Referer without one", async () => {
+    const path = pageFor('cross-site');
+    const url = `http://localhost:8080${path}?utm_source=elsewhere`;
+    const foreign: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site', Referer: `http://localhost:8080${path}` },
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: 'https://elsewhere.example' },
+      { Referer: 'https://elsewhere.example/a-page' },
+    ];
+    for (const headers of foreign) {
+      expect((await beacon({ url }, phone, headers)).status, JSON.stringify(headers)).toBe(204);
+    }
+    expect(await settledViews(path)).toEqual([]);
+    // The site's own pages, as a browser sends their beacons, count.
+    expect((await beacon({ url }, phone, { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:8080' })).status).toBe(204);
+    expect(await writtenViews(path, 1)).toMatchObject([{ utm_source: 'elsewhere' }]);
+  });
+
+  it("counts nothing for a page of another origin than PUBLIC_URL's, whatever the body says", async () => {
+    const path = pageFor('other-origin');
+    for (const origin of ['https://elsewhere.example', 'http://localhost:8081', 'https://localhost:8080', new URL(server.url).origin]) {
+      expect((await beacon({ url: `${origin}${path}?utm_source=x` }, phone, { 'Sec-Fetch-Site': 'same-origin' })).status, origin).toBe(204);
+    }
+    expect(await settledViews(path)).toEqual([]);
+  });
+
+  it('cuts a long host of the site that linked to the 253 characters a host name has at most', async () => {
+    const path = pageFor('long-referrer');
+    const host = `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.example`;
+    expect((await beacon({ url: `http://localhost:8080${path}`, referrer: `https://${host}/` })).status).toBe(204);
+    const [view] = await writtenViews(path, 1);
+    expect(view?.referrer_host).toBe(host.slice(0, 253));
+  });
+
   it('refuses what is not a beacon with a clear 4xx', async () => {
     const missing = await beacon({ referrer: 'x' });
     expect(missing.status).toBe(400);
@@ -113,7 +149,7 @@ describe('POST /functions/v1/collect (the beacon)', () => {
 describe('GET /functions/v1/collect (the image of a page shown without JavaScript)', () => {
   it('counts the page its Referer names, with its UTM tags; without one, the page it is given', async () => {
     const path = pageFor('contact');
-    const headers = { 'User-Agent': desktop, Referer: `${server.url}${path}?utm_source=flyer&utm_campaign=autumn` };
+    const headers = { 'User-Agent': desktop, Referer: `http://localhost:8080${path}?utm_source=flyer&utm_campaign=autumn` };
     const answer = await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent('/ignored')}`, { headers });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
@@ -123,6 +159,29 @@ describe('GET /functions/v1/collect (the image of a page shown without JavaScrip
     const plain = pageFor('plain');
     expect((await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent(plain)}`, { headers: { 'User-Agent': desktop } })).status).toBe(204);
     await writtenViews(plain, 1);
+  });
+
+  it("takes only the path from p: UTM tags there are not the site's, which writes the path alone", async () => {
+    const path = pageFor('tagged-p');
+    const answer = await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent(`${path}?utm_source=x&utm_campaign=y`)}`, {
+      headers: { 'User-Agent': desktop },
+    });
+    expect(answer.status).toBe(204);
+    const [view] = await writtenViews(path, 1);
+    expect(view).toMatchObject({ utm_source: null, utm_campaign: null });
+  });
+
+  it("counts nothing for an image on another site's page, with a Sec-Fetch-Site or a Referer that says so", async () => {
+    const path = pageFor('foreign-image');
+    const foreign: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://elsewhere.example/' },
+      { Referer: 'https://elsewhere.example/' },
+    ];
+    for (const headers of foreign) {
+      const answer = await fetch(`${server.url}/functions/v1/collect?p=${encodeURIComponent(path)}`, { headers: { 'User-Agent': desktop, ...headers } });
+      expect(answer.status).toBe(204);
+    }
+    expect(await settledViews(path)).toEqual([]);
   });
 
   it('answers a Referer that is not an address as one that is not there', async () => {
@@ -164,6 +223,68 @@ describe('the limit per address', () => {
       }
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+describe('the limits per address, behind a proxy', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: '1', COLLECT_RATE_LIMIT: '5' });
+  });
+  afterAll(() => proxied?.stop());
+
+  const send = (address: string, userAgent: string, path: string) =>
+    fetch(`${proxied.url}/functions/v1/collect`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent, 'X-Forwarded-For': address },
+      body: JSON.stringify({ url: `http://localhost:8080${path}` }),
+    });
+
+  it('limits an IPv6 /64 as one address, and says when to come back as Retry-After does', async () => {
+    const path = pageFor('ipv6');
+    const answers: { answer: Response; secondsLeft: number }[] = [];
+    // Twelve addresses of one /64, the limit 5 a minute: some are refused, even should the minute turn during the burst.
+    for (let n = 1; n <= 12; n++) {
+      const secondsLeft = Math.ceil((60_000 - (Date.now() % 60_000)) / 1000);
+      answers.push({ answer: await send(`2001:db8:77:1::${n.toString(16)}`, desktop, path), secondsLeft });
+    }
+    const limited = answers.filter(({ answer }) => answer.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(2);
+    // The wait is what is left of the minute the refusal counted in, not a fixed minute, and the message says the same.
+    const { answer, secondsLeft } = limited.at(-1)!;
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(secondsLeft);
+    expect(await answer.json()).toMatchObject({ error: rateLimitMessage(retryAfter), code: 'rate_limited' });
+    // Another /64 is another address.
+    expect((await send('2001:db8:77:2::1', desktop, path)).status).toBe(204);
+  });
+
+  it('makes at most 50 visitors of one address in a day: its other browsers count as one more', async () => {
+    const path = pageFor('agents');
+    const browsers = Array.from({ length: 64 }, (_, n) => desktop.replace('Chrome/131.0.0.0', `Chrome/131.0.${n}.0`));
+    const open = await startTestServer({ TRUST_PROXY: '1', COLLECT_RATE_LIMIT: '0' });
+    try {
+      for (const userAgent of browsers) {
+        const answer = await fetch(`${open.url}/functions/v1/collect`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent, 'X-Forwarded-For': '203.0.113.50' },
+          body: JSON.stringify({ url: `http://localhost:8080${path}` }),
+        });
+        expect(answer.status).toBe(204);
+      }
+      await expect.poll(async () => (await open.db.query('select 1 from page_views where path = $1', [path])).length, { timeout: 10_000 }).toBe(64);
+      const [counted] = await open.db.query<{ visitors: number }>('select count(distinct visitor)::int as visitors from page_views where path = $1', [path]);
+      expect(counted?.visitors).toBe(51);
+      // A browser among the first 50 is still a visitor of its own (whose lead its visit is credited to).
+      const analytics = createAnalyticsService(open.db, { site: 'http://localhost:8080', logger: await createLogger({ LOG_LEVEL: 'silent' }) });
+      const first = await analytics.visitorOf({ address: '203.0.113.50', userAgent: browsers[0]! });
+      const own = await open.db.query('select 1 from page_views where path = $1 and visitor = $2', [path, first]);
+      expect(own).toHaveLength(1);
+      await analytics.stop();
+    } finally {
+      await open.stop();
     }
   });
 });

@@ -12,12 +12,18 @@ export interface ReceivedSpan {
   attributes: Record<string, string | number | boolean>;
   /** The resource's attributes (service.name and the like). */
   resource: Record<string, string | number | boolean>;
+  /** Its events (an `exception` recorded on it), their attributes flattened. */
+  events: { name: string; attributes: Record<string, string | number | boolean> }[];
+  /** 2 error; its message, when one was set. */
+  status: { code: number; message: string | undefined };
 }
 
 export interface OtlpReceiver {
   /** For OTEL_EXPORTER_OTLP_ENDPOINT: the exporter adds /v1/traces. */
   url: string;
   spans: ReceivedSpan[];
+  /** Every export request's body as it came, for what must appear nowhere in it. */
+  bodies: string[];
   close(): Promise<void>;
 }
 
@@ -34,7 +40,18 @@ interface KeyValue {
 interface ExportRequest {
   resourceSpans?: {
     resource?: { attributes?: KeyValue[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: KeyValue[] }[] }[];
+    scopeSpans?: {
+      spans?: {
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind: number;
+        attributes?: KeyValue[];
+        events?: { name: string; attributes?: KeyValue[] }[];
+        status?: { code?: number; message?: string };
+      }[];
+    }[];
   }[];
 }
 
@@ -52,12 +69,15 @@ const flatten = (attributes: KeyValue[] = []) =>
  */
 export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   const spans: ReceivedSpan[] = [];
+  const bodies: string[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method === 'POST' && request.url === '/v1/traces') {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ExportRequest;
+        const text = Buffer.concat(chunks).toString('utf8');
+        bodies.push(text);
+        const body = JSON.parse(text) as ExportRequest;
         for (const { resource, scopeSpans = [] } of body.resourceSpans ?? []) {
           for (const { spans: scoped = [] } of scopeSpans) {
             for (const span of scoped) {
@@ -69,6 +89,8 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
                 kind: span.kind,
                 attributes: flatten(span.attributes),
                 resource: flatten(resource?.attributes),
+                events: (span.events ?? []).map((event) => ({ name: event.name, attributes: flatten(event.attributes) })),
+                status: { code: span.status?.code ?? 0, message: span.status?.message || undefined },
               });
             }
           }
@@ -82,6 +104,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     spans,
+    bodies,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -37,7 +37,11 @@ export async function startTestServer(env: Record<string, string> = {}, logger?:
     ADMIN_PASSWORD: superAdmin.password,
     ADMIN_NAME: 'Sam Super',
     DEMO_APP_URL: 'https://demo.example.com/app',
+    // Every test comes from 127.0.0.1: the per-address bounds are each proven by a test that sets its own.
     FORM_RATE_LIMIT: '1000/600',
+    DEMO_OPEN_RATE_LIMIT: '1000/600',
+    DEMO_LINK_OPEN_RATE_LIMIT: '1000/600',
+    RENDER_RATE_LIMIT: '0',
     SITE_DIST: '/nonexistent',
     ADMIN_DIST: '/nonexistent',
     MFA_ENCRYPTION_KEY: testEncryptionKey,

@@ -1,11 +1,13 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readBackup } from '../../src/db/backup/backupArchive.ts';
 import { postgresBin } from '../harness/privatePostgres.ts';
 import { testBackend } from '../harness/testDatabase.ts';
 import { anonFetch } from './anonFetch.ts';
+import { readDataDir } from './readDataDir.ts';
 import { report } from './report.ts';
 import { runCli, runProgram } from './runCli.ts';
 import { killAllServers, spawnServer } from './spawnServer.ts';
@@ -39,6 +41,31 @@ const postLead = async (url: string, name: string) => {
   expect(response.status).toBe(200);
 };
 
+/** The site's address the servers are started with: a page view counts for its pages only. */
+const publicUrl = 'http://localhost:8080';
+
+/** A page view from a visitor's browser: the server makes the day's analytics salt for it. */
+const viewPage = async (url: string) => {
+  const response = await fetch(`${url}/functions/v1/collect`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' },
+    body: JSON.stringify({ url: `${publicUrl}/pricing` }),
+  });
+  expect(response.status).toBe(204);
+};
+
+/** The analytics' daily salts a stopped folder holds. */
+const saltsIn = (dataDir: string) =>
+  readDataDir(dataDir, async (db) => (await db.query<{ salt: Uint8Array }>('select salt from analytics_salts')).map((row) => Buffer.from(row.salt)));
+
+/** Whether a backup file holds any of `salts`, anywhere in its data folder's bytes (a table, the write-ahead log). */
+const holdsAny = async (file: string, salts: Buffer[]) => {
+  const { pgdata } = await readBackup(readFileSync(file));
+  return salts.some((salt) => Buffer.from(pgdata).includes(salt));
+};
+
+const permissions = (path: string) => (statSync(path).mode & 0o777).toString(8).padStart(4, '0');
+
 /**
  * A team, a demo link and leads, made through the API; returns the super admin's session, and their second factor, set up
  * on the way (the session from before it stays good, so the backup's last used code is the one that confirmed it).
@@ -62,13 +89,14 @@ async function makeData(url: string): Promise<{ token: string; totpSecret: strin
 
 describe.skipIf(testBackend() !== 'pglite')('npm run db:backup and db:restore (the embedded database)', () => {
   it('backs up a running server and a stopped folder, restores into a fresh folder, and the server started there shows it all', {
-    timeout: 180_000,
+    timeout: 240_000,
   }, async () => {
     store = await templateStore('backup-source');
     const cli = (name: string, args: string[], dataDir: string) => runCli(name, args, { cwd: work, env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
-    const source = spawnServer(store.dataDir);
+    const source = spawnServer(store.dataDir, { PUBLIC_URL: publicUrl });
     const url = await source.waitUntilServing();
     const { token, totpSecret } = await makeData(url);
+    await viewPage(url);
     const before = await listedData(url, token);
 
     const online = join(work, 'online.backup.tar.gz');
@@ -90,6 +118,14 @@ describe.skipIf(testBackend() !== 'pglite')('npm run db:backup and db:restore (t
     expect(offline, offline.stderr).toMatchObject({ code: 0 });
     expect(offline.stdout).toContain('taken from the stopped folder');
     expect(offline.stdout).toMatch(/holds 3 leads/);
+    // Readable by their owner only, written whole (no partial file left), and without the day's analytics salt.
+    expect([permissions(online), permissions(stopped)]).toEqual(['0600', '0600']);
+    expect(readdirSync(work).filter((name) => name.includes('.partial'))).toEqual([]);
+    const salts = await saltsIn(store.dataDir);
+    expect(salts).toHaveLength(1);
+    expect(await holdsAny(online, salts)).toBe(false);
+    expect(await holdsAny(stopped, salts)).toBe(false);
+    expect(offline.stdout).toContain("Nor the analytics' daily salt");
 
     // A fresh folder: without the key of the two-step secrets, which is not in the backup, the restore is refused.
     const fresh = join(work, 'fresh');
@@ -100,6 +136,7 @@ describe.skipIf(testBackend() !== 'pglite')('npm run db:backup and db:restore (t
     copyFileSync(join(store.dataDir, 'mfa-encryption.key'), join(fresh, 'mfa-encryption.key'));
     const restored = await cli('restoreDatabase', [online], fresh);
     expect(restored, restored.stderr).toMatchObject({ code: 0 });
+    expect(permissions(fresh)).toBe('0700');
     expect(restored.stdout).toMatch(/holds 2 leads, 2 staff accounts, 2 demo links, \d+ posts/);
 
     const again = await cli('restoreDatabase', [stopped], fresh);
@@ -111,15 +148,20 @@ describe.skipIf(testBackend() !== 'pglite')('npm run db:backup and db:restore (t
     expect(replaced.stdout).toMatch(/holds 3 leads[\s\S]*The database that was there is now/);
     expect(readdirSync(fresh).filter((name) => name.startsWith('pgdata.before-restore-'))).toHaveLength(1);
 
-    const restoredServer = spawnServer(fresh);
+    const restoredServer = spawnServer(fresh, { PUBLIC_URL: publicUrl });
     const restoredUrl = await restoredServer.waitUntilServing();
     const after = await listedData(restoredUrl, await signIn(restoredUrl, undefined, totpSecret));
     expect(after).toEqual({ ...before, leads: [`after-backup@${domain}`, ...before.leads] });
+    await viewPage(restoredUrl);
     expect(before.leads).toEqual([`before-backup@${domain}`, `demo@${domain}`]);
     expect(before.managers).toContain(`pat@${domain}`);
     expect(before.demoLinks).toEqual([`client@${domain}`, `demo@${domain}`]);
     expect(before.posts).toBeGreaterThan(0);
     expect(await restoredServer.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+    // The restored server counts the day's views under a salt of its own.
+    const restoredSalts = await saltsIn(fresh);
+    expect(restoredSalts).toHaveLength(1);
+    expect(restoredSalts[0]!.equals(salts[0]!)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { killDuringInit } from './killDuringInit.ts';
 import { pgliteOnly } from './pgliteOnly.ts';
 import { report } from './report.ts';
 import { killAllServers, spawnServer } from './spawnServer.ts';
+import { type TemplateStore, templateStore } from './templateStore.ts';
 
 const folders: string[] = [];
 const freshDataDir = () => {
@@ -14,10 +15,14 @@ const freshDataDir = () => {
   folders.push(dir);
   return dir;
 };
+const stores: TemplateStore[] = [];
 afterAll(async () => {
   await killAllServers();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  for (const store of stores) await store.cleanup();
 });
+
+const permissions = (path: string) => (statSync(path).mode & 0o777).toString(8).padStart(4, '0');
 
 describe.skipIf(!pgliteOnly)('the embedded database folder', () => {
   it('refuses a second server on the same folder, and the first keeps serving', { timeout: 120_000 }, async () => {
@@ -64,5 +69,21 @@ describe.skipIf(!pgliteOnly)('the embedded database folder', () => {
     report(`[dataDir] after three kills during initialisation and a start: ${readdirSync(dataDir).sort().join(', ')}`);
     // The store, and the key the embedded database keeps for two-step secrets when none is configured.
     expect(readdirSync(dataDir).sort()).toEqual(['mfa-encryption.key', 'pgdata']);
+  });
+
+  it('keeps the folder, and the backup socket in it, to its owner: one open to others is narrowed to 0700 and said so', { timeout: 120_000 }, async () => {
+    const store = await templateStore('datadir-mode');
+    stores.push(store);
+    // As `mkdir` leaves it under the usual umask: others may list and read it.
+    expect(permissions(store.dataDir)).toBe('0755');
+    const server = spawnServer(store.dataDir);
+    await server.waitUntilServing();
+    expect(permissions(store.dataDir)).toBe('0700');
+    expect(server.stdout()).toContain(`${store.dataDir} was open to other users (mode 0755); it is now 0700, readable by this user only`);
+    const socket = join(store.dataDir, 'control.sock');
+    expect(statSync(socket).isSocket()).toBe(true);
+    expect(permissions(socket)).toBe('0600');
+    report(`[dataDir] ${store.dataDir}: ${permissions(store.dataDir)}, control.sock ${permissions(socket)}`);
+    expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
   });
 });

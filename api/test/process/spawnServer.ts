@@ -44,6 +44,24 @@ export async function killAllServers(): Promise<void> {
 }
 
 /**
+ * What every server spawned here runs with, and the benches' servers too: a port the system picks, PGlite unless
+ * DATABASE_URL is given, the public key and super admin the tests sign in with, a form limit no test reaches, no mail,
+ * no site or admin build.
+ */
+export const processServerEnv = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  ANON_KEY: processAnonKey,
+  ADMIN_EMAIL: 'super@process.example',
+  ADMIN_PASSWORD: 'Process-Secret-42!',
+  FORM_RATE_LIMIT: '100000/600',
+  SMTP_URL: '',
+  SITE_DIST: '/nonexistent',
+  ADMIN_DIST: '/nonexistent',
+};
+
+/**
  * The real server (`node src/main.ts`) as a child process on PGlite in `dataDir`,
  * on a port the system picks (read back from its startup line).
  */
@@ -53,17 +71,8 @@ export function spawnServer(dataDir: string, env: Record<string, string> = {}): 
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+      ...processServerEnv,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ANON_KEY: processAnonKey,
-      ADMIN_EMAIL: 'super@process.example',
-      ADMIN_PASSWORD: 'Process-Secret-42!',
-      FORM_RATE_LIMIT: '100000/600',
-      SMTP_URL: '',
-      SITE_DIST: '/nonexistent',
-      ADMIN_DIST: '/nonexistent',
       // No load balancer in front: a SIGTERM stops taking connections at once (gracefulShutdown.test.ts sets one).
       SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,

@@ -123,4 +123,24 @@ describe.skipIf(!pgliteOnly)('starting the real server', () => {
     expect(server.stdout()).not.toContain('Serving');
     expect(existsSync(join(dataDir, 'server.lock')), 'the lock of a database left open').toBe(false);
   });
+
+  it('says once that TRUST_PROXY is deprecated, naming TRUSTED_PROXIES, and refuses a TRUSTED_PROXIES it cannot read in one line', {
+    timeout: 90_000,
+  }, async () => {
+    const cwd = join(work, 'proxies');
+    mkdirSync(cwd);
+    const refused = startMain(cwd, { ...serverEnv(), ANON_KEY: 'any', TRUSTED_PROXIES: '10.0.0.0/8,proxy.internal' });
+    running.push(refused.child);
+    expect(await refused.exited).toBe(1);
+    expect(refused.stderr()).toBe(
+      'The server could not start: TRUSTED_PROXIES must list the proxies\' addresses or networks, such as 10.0.0.0/8,127.0.0.1/32,::1/128; "proxy.internal" is not one\n',
+    );
+
+    const server = startMain(cwd, { ...serverEnv(), ANON_KEY: 'any', TRUST_PROXY: '1' });
+    running.push(server.child);
+    await server.serving();
+    expect(server.stdout().match(/TRUST_PROXY is deprecated: [^"]*Set TRUSTED_PROXIES/g)).toHaveLength(1);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
 });

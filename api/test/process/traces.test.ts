@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '../harness/startOtlpReceiver.ts';
 import { createDatabaseFromTemplate, type ServerDatabase, testBackend } from '../harness/testDatabase.ts';
+import { requestFrom } from '../scale/requestFrom.ts';
 import { processAnonKey } from './anonFetch.ts';
 import { killAllServers, spawnServer } from './spawnServer.ts';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
     OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
     OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
     OTEL_SERVICE_NAME: 'fleet-traces-test',
+    // The test is the proxy in front when it connects from 127.0.0.1, and a client that reached the port directly from 127.0.0.2.
+    TRUSTED_PROXIES: '127.0.0.1/32',
     // Spans are sent every 100 ms, not 5 s.
     OTEL_BSP_SCHEDULE_DELAY: '100',
     ...(database ? { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
@@ -101,5 +104,41 @@ describe('traces (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     if (onPostgres) {
       await expect.poll(() => receiver.spans.some((child) => child.name.startsWith('pg.query') && descendsFrom(child, span)), { timeout: 10_000 }).toBe(true);
     }
+  });
+
+  it('starts a trace of its own for a traceparent from a client that is not a trusted proxy', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const parentId = randomBytes(8).toString('hex');
+    const response = await requestFrom('127.0.0.2', `${url}/functions/v1/fleet-stats`, {
+      headers: {
+        Authorization: `Bearer ${processAnonKey}`,
+        'X-Request-Id': 'trace-me-3',
+        traceparent: `00-${traceId}-${parentId}-01`,
+        tracestate: 'vendor=forged',
+      },
+    });
+    expect(response.status).toBe(200);
+
+    const span = await serverSpanOf('trace-me-3');
+    expect(span.traceId).not.toBe(traceId);
+    expect(span.parentSpanId).toBeUndefined();
+  });
+
+  it('exports the exception a request failed with without the e-mail address its message quoted', async () => {
+    const email = `quoted-${randomBytes(4).toString('hex')}@traces.example`;
+    const response = await fetch(`${url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${processAnonKey}`, 'Content-Type': 'application/json', 'X-Request-Id': 'trace-me-4' },
+      body: JSON.stringify({ firstName: 'Tracy', lastName: 'Span', email: 'tracy@traces.example', [email]: 'x' }),
+    });
+    expect(response.status).toBe(400);
+    // The caller is told which field it was; the trace keeps the error's shape, not the address.
+    expect(((await response.json()) as { error: string }).error).toContain(email);
+
+    const span = await serverSpanOf('trace-me-4');
+    const exception = span.events.find((event) => event.name === 'exception');
+    expect(exception?.attributes['exception.message']).toBe('[email] is not an allowed field');
+    expect(String(exception?.attributes['exception.stacktrace'])).toMatch(/^\w+: \[email\] is not an allowed field\n/);
+    expect(receiver.bodies.some((body) => body.includes(email))).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ for (const [width, viewport] of widths) {
   test.describe(`lead handling at ${width} width`, () => {
     test.use({ viewport });
 
-    test('a person who asks twice is one lead: the inbox says so once, and its page keeps both requests with the changed company', async ({
+    test('a person who asks twice is one lead: the inbox says so once, and its page keeps the first request’s company, the second apart as unconfirmed', async ({
       page,
       request,
     }, testInfo) => {
@@ -24,12 +24,18 @@ for (const [width, viewport] of widths) {
       await expect(leadRows(page)).toHaveCount(1);
       const row = leadRows(page).first();
       await expect(row.getByText('Requested Again')).toBeVisible();
+      // The lead is still the contact message that made it.
+      await expect(row).toContainText(`Doe Haulage · ${person.email}`);
 
       await row.getByRole('link', { name: `${person.firstName} ${person.lastName}` }).click();
+      await expect(page.getByText(`Doe Haulage · ${person.email}`)).toBeVisible();
       const requests = leadSection(page, 'Requests');
       await expect(requests.getByRole('listitem')).toHaveCount(2);
-      await expect(requests.getByRole('listitem').first()).toContainText('Doe Haulage');
-      await expect(requests.getByRole('listitem').last()).toContainText(person.company);
+      await expect(requests.getByRole('listitem').first()).toContainText('Made the lead');
+      const repeat = requests.getByRole('listitem').last();
+      await expect(repeat).toContainText('Unconfirmed');
+      await expect(repeat).toContainText(/From \S+ · Source /);
+      await expect(repeat).toContainText(`Lead: Doe HaulageThis request: ${person.company}`);
     });
 
     test('the dashboard shows how fast leads are worked, against the target', async ({ page }) => {

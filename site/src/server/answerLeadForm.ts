@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
 import type { LeadPostResult } from './leadPosts.ts';
+import { readPostedForm } from './readPostedForm.ts';
 import type { SiteLocals } from './SiteRender.ts';
 
 /** For one minute after a post was sent: the page shows its success screen once. */
@@ -9,7 +10,8 @@ const sentCookie = 'lead-sent';
 /**
  * A lead form's page, posted to without script (post, redirect, get): a sent form redirects to the page,
  * which then shows the success screen once; a refused one is answered with the form, its errors and
- * everything typed, in a status that says why. A plain visit gets undefined: the empty form.
+ * everything typed, in a status that says why; one past formBodyLimitBytes with the 413 page. A plain visit gets
+ * undefined: the empty form.
  */
 export async function answerLeadForm<Values>(
   Astro: AstroGlobal,
@@ -18,7 +20,10 @@ export async function answerLeadForm<Values>(
   const path = Astro.url.pathname;
   if (Astro.request.method === 'POST') {
     Astro.response.headers.set('Cache-Control', 'private, no-store');
-    const posted = await Astro.request.formData().catch(() => new FormData());
+    // Never read whole: a post of hundreds of megabytes would be held in memory.
+    const posted = await readPostedForm(Astro.request);
+    // A new request: the post's body, partly read, cannot be passed on.
+    if (posted === 'tooLarge') return Astro.rewrite(new Request(new URL('/413', Astro.url)));
     const result = await post(Astro.locals, posted);
     if (result.kind === 'refused') {
       Astro.response.status = result.status;

@@ -64,11 +64,19 @@ describe("a manager's status (updateManagerStatus)", () => {
 });
 
 describe('deleting a manager (deleteSalesManager)', () => {
-  it("says 'Failed to delete manager' without the server's message, answered or not, and the server's message when it has one", async () => {
+  it("says 'Failed to delete sales manager' when the answer carries no message", async () => {
     answer(500, {});
-    await expect(deleteManager(someone)).rejects.toThrow(/^Failed to delete manager$/);
+    await expect(deleteManager(someone)).rejects.toThrow(/^Failed to delete sales manager$/);
+    answer(502, { error: '' });
+    await expect(deleteManager(someone)).rejects.toThrow(/^Failed to delete sales manager$/);
+  });
+
+  it("says 'Failed to delete manager' when no answer came", async () => {
     noAnswer();
     await expect(deleteManager(someone)).rejects.toThrow(/^Failed to delete manager$/);
+  });
+
+  it("shows the server's message when it has one", async () => {
     answer(409, { error: 'A manager cannot delete themselves', code: 'conflict' });
     await expect(deleteManager(someone)).rejects.toThrow('A manager cannot delete themselves');
   });

@@ -39,9 +39,15 @@ export function useManagerStatusMutation() {
   return useTeamMutation(setManagerStatus);
 }
 
-/** Without the server's message, the confirmation says what the spec's managers page says: 'Failed to delete manager'. */
+/**
+ * A deletion the server refused without a message says the call's own default (spec §8, 'Failed to delete sales
+ * manager'); only one that got no answer at all falls to the managers page's words, 'Failed to delete manager'.
+ */
 export const deleteManager = (id: string) =>
-  adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'deleteSalesManager' } }, body: { id } }), 'Failed to delete manager');
+  adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'deleteSalesManager' } }, body: { id } }), {
+    answered: () => 'Failed to delete sales manager',
+    network: 'Failed to delete manager',
+  });
 
 export function useDeleteManagerMutation() {
   return useTeamMutation(deleteManager);

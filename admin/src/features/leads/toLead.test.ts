@@ -35,9 +35,16 @@ const detail: LeadDetail = {
   worked_at: '2026-11-20T10:30:00.000Z',
   response_minutes: 90,
   overdue: false,
+  // The demo request that made the lead, then a repeat request with its address from elsewhere (changing nothing on it).
   requests: [
-    { at: '2026-11-20T09:00:00.000Z', kind: 'contact', fields: { company: 'Northwind', firstName: 'Priya' }, attribution: null },
-    { at: '2026-11-21T09:00:00.000Z', kind: 'demo', fields: { company: 'Northwind Logistics', firstName: 'Priya' }, attribution: null },
+    {
+      at: '2026-11-20T09:00:00.000Z',
+      kind: 'demo',
+      fields: { company: 'Northwind Logistics', firstName: 'Priya' },
+      attribution: null,
+      client_ip: '198.51.100.24',
+    },
+    { at: '2026-11-21T09:00:00.000Z', kind: 'contact', fields: { company: 'Evil', firstName: 'Forged' }, attribution: null, client_ip: null },
   ],
   // As JSONB hands them back: by key length, not in the form's order.
   fields: {
@@ -116,22 +123,24 @@ describe('toLead', () => {
     expect(toLead({ ...detail, attribution: null }).attribution).toBeNull();
   });
 
-  it('keeps each request in the form’s order, and the response clock', () => {
+  it('keeps each request in the form’s order with the address it came from, and the response clock', () => {
     const lead = toLead(detail);
-    expect(lead.requests?.map((request) => [request.kind, request.fields])).toEqual([
-      [
-        'contact',
-        [
-          { label: 'First name', value: 'Priya' },
-          { label: 'Company', value: 'Northwind' },
-        ],
-      ],
+    expect(lead.requests?.map((request) => [request.kind, request.fields, request.clientIp])).toEqual([
       [
         'demo',
         [
           { label: 'First name', value: 'Priya' },
           { label: 'Company', value: 'Northwind Logistics' },
         ],
+        '198.51.100.24',
+      ],
+      [
+        'contact',
+        [
+          { label: 'First name', value: 'Forged' },
+          { label: 'Company', value: 'Evil' },
+        ],
+        null,
       ],
     ]);
     expect(lead).toMatchObject({ requestCount: 2, lastRequestedAt: '2026-11-21T09:00:00.000Z', overdue: false, responseMinutes: 90 });

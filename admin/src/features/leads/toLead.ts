@@ -115,6 +115,7 @@ export function toLead(lead: ApiLeadDetail): Lead {
         kind: request.kind,
         fields: leadFields(request.fields),
         attribution: request.attribution && toAttribution(request.attribution),
+        clientIp: request.client_ip,
       }),
     ),
     respondBy: lead.respond_by,

@@ -11,4 +11,6 @@ export const toWebhookEndpoint = (webhook: Webhook): WebhookEndpoint => ({
   createdBy: webhook.created_by,
   lastDelivery: webhook.last_delivery,
   failing: webhook.failing,
+  consecutiveFailures: webhook.consecutive_failures,
+  heldUntil: webhook.held_until,
 });

@@ -1,8 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from '../Database.ts';
-import { pgliteOptions, wrapPglite } from '../openPglite.ts';
 import { readTar, writeTar } from './tarball.ts';
 
 const manifestName = 'fleet-backup.json';
@@ -55,10 +53,20 @@ async function twoStepOf(db: Queryable): Promise<BackupManifest['twoStep']> {
   return { accounts: rows.length, sample: rows[0] ? { managerId: rows[0].manager_id, sealed: rows[0].secret_ciphertext } : null };
 }
 
+/** A gzipped tar of the manifest and the data folder's snapshot: a backup's form, which readBackup reads. */
+export function backupArchive(manifest: BackupManifest, pgdata: Uint8Array): Promise<Buffer> {
+  const entries = [
+    { name: manifestName, data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
+    { name: pgdataName, data: pgdata },
+  ];
+  return promisify(gzip)(writeTar(entries));
+}
+
 /**
- * A backup of the embedded database open in `db` (the running server's, or one opened on the stopped folder): a gzipped
- * tar of the manifest and the data folder's snapshot. The key of the two-step secrets (DATA_DIR/mfa-encryption.key) is
- * left out on purpose: a copy of the database that travels must not carry the key to its secrets (see restoreBackup).
+ * The snapshot of the embedded database open in `db` (the running server's, or one opened on the stopped folder), in a
+ * backup's form; `npm run db:backup` makes the file from it (finishBackup, which leaves out the analytics' daily
+ * salts). The key of the two-step secrets (DATA_DIR/mfa-encryption.key) is left out on purpose: a copy of the database
+ * that travels must not carry the key to its secrets (see restoreBackup).
  */
 export async function createBackup(db: Database): Promise<Buffer> {
   if (!db.snapshot) throw new Error('only the embedded database is backed up this way; use pg_dump for PostgreSQL');
@@ -66,12 +74,7 @@ export async function createBackup(db: Database): Promise<Buffer> {
   const [{ version }] = (await db.query<{ version: string }>(`select current_setting('server_version') as version`)) as [{ version: string }];
   const twoStep = await twoStepOf(db);
   const pgdata = await db.snapshot();
-  const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), postgresVersion: version, migrations, twoStep };
-  const entries = [
-    { name: manifestName, data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
-    { name: pgdataName, data: pgdata },
-  ];
-  return promisify(gzip)(writeTar(entries));
+  return backupArchive({ format: 1, createdAt: new Date().toISOString(), postgresVersion: version, migrations, twoStep }, pgdata);
 }
 
 /** The parts of a backup file; throws, saying so, when the file is not one. */
@@ -88,16 +91,6 @@ export async function readBackup(bytes: Uint8Array): Promise<Backup> {
   const manifest = JSON.parse(Buffer.from(manifestBytes).toString('utf8')) as BackupManifest;
   if (manifest.format !== 1) throw new Error(`it is a backup in a newer format (${manifest.format}) than this release reads`);
   return { manifest, pgdata };
-}
-
-/** What a data folder holds, read from a copy of it opened in memory (it is not written anywhere). */
-export async function inspectSnapshot(pgdata: Uint8Array): Promise<{ migrations: string[]; counts: DataCounts }> {
-  const db = wrapPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([pgdata as Uint8Array<ArrayBuffer>]) }));
-  try {
-    return { migrations: await appliedMigrations(db), counts: await countData(db) };
-  } finally {
-    await db.close();
-  }
 }
 
 export async function appliedMigrations(db: Queryable): Promise<string[]> {

@@ -1,11 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { keyFileName } from '../../services/auth/twoStep/resolveEncryptionKey.ts';
 import { secretBox } from '../../services/crypto/secretBox.ts';
 import { lockDataDir } from '../dataDirLock.ts';
+import { makePrivateDir } from '../makePrivateDir.ts';
 import { pgliteOptions, wrapPglite } from '../openPglite.ts';
 import { appliedMigrations, type Backup, countData, type DataCounts } from './backupArchive.ts';
+import { dropSalts } from './dropSalts.ts';
 
 /** The folder already holds a database, and the restore was not told to replace it. */
 export class DatabaseExistsError extends Error {}
@@ -60,7 +62,7 @@ function keyOpens(key: Buffer | undefined, sample: { managerId: string; sealed: 
  */
 export async function restoreBackup(dataDir: string, backup: Backup, options: RestoreOptions): Promise<RestoreResult> {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  makePrivateDir(dir);
   const release = lockDataDir(dir);
   // The name a start clears as a half-made store, should this process die before the rename.
   const staging = join(dir, `pgdata.init-${process.pid}`);
@@ -88,6 +90,8 @@ export async function restoreBackup(dataDir: string, backup: Backup, options: Re
     }
     const db = wrapPglite(opened);
     try {
+      // A backup made before they were left out may hold them; the server started on it makes the day's salt afresh.
+      await dropSalts(db);
       migrations = await appliedMigrations(db);
       counts = await countData(db);
     } finally {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageViewFrom } from './pageViewFrom.ts';
+import { pageViewFrom as pageViewOn } from './pageViewFrom.ts';
+
+const site = 'https://www.example.com';
+const pageViewFrom = (pageUrl: string | undefined, referrer: string | undefined) => pageViewOn(pageUrl, referrer, site);
 
 describe('pageViewFrom', () => {
   it('keeps the path, the UTM tags and only the host of another site that linked here', () => {
@@ -19,6 +22,16 @@ describe('pageViewFrom', () => {
     expect(view?.path).toHaveLength(300);
     expect(view?.utmSource).toHaveLength(100);
     expect(view?.utmCampaign).toBeNull();
+    expect(
+      pageViewFrom(`${site}/`, `https://${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.example/`)?.referrerHost,
+    ).toHaveLength(253);
+  });
+
+  it('records nothing for a page of another site, whatever its path and tags', () => {
+    expect(pageViewFrom('https://elsewhere.example/pricing?utm_source=x', undefined)).toBeUndefined();
+    expect(pageViewFrom('http://www.example.com/pricing', undefined)).toBeUndefined();
+    expect(pageViewFrom('https://www.example.com:8443/pricing', undefined)).toBeUndefined();
+    expect(pageViewFrom('https://WWW.Example.com/pricing', undefined)?.path).toBe('/pricing');
   });
 
   it('records nothing for the admin, or for what is not a web page address', () => {

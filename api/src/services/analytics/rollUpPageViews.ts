@@ -7,6 +7,8 @@ const dayMs = 86_400_000;
 const settleMs = 10 * 60_000;
 /** How far back a day missing from the rollups is looked for: the raw views' retention, and a day to spare. */
 const lookBackDays = 91;
+/** A day of a busy site is a million views or more to read: longer than the statement timeout of a request. */
+const rollUpTimeout = "set local statement_timeout = '5min'";
 
 export interface DayTotals {
   visitors: number;
@@ -79,6 +81,7 @@ export async function rollUpPageViews(db: Database, now = new Date(), stop?: Abo
     if (stop?.aborted) break;
     const range = bounds(day);
     await db.transaction(async (tx) => {
+      await tx.query(rollUpTimeout);
       const [claimed] = await tx.query(
         `insert into analytics_days (day, visitors, pageviews, form_visitors) select $4::date, * from (${totalsSql}) figures
          on conflict (day) do nothing returning day`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delayAfter, throttleKeys } from './signInThrottle.ts';
+import { addressKey, delayAfter, throttleKeys } from './signInThrottle.ts';
 
 describe('sign-in throttle', () => {
   it('lets the first failures through, then doubles the wait up to 15 minutes', () => {
@@ -15,5 +15,12 @@ describe('sign-in throttle', () => {
 
   it('counts an e-mail whatever its case and spacing', () => {
     expect(throttleKeys('  Sam@Example.com ', '10.0.0.1')).toEqual(['email:sam@example.com', 'ip:10.0.0.1']);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', () => {
+    expect(addressKey('2001:db8:1:2::1')).toBe(addressKey('2001:db8:1:2::2'));
+    expect(addressKey('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('ip:2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('::ffff:192.0.2.1')).toBe(addressKey('192.0.2.1'));
   });
 });

@@ -1,6 +1,7 @@
 import { describeWait } from '@fleet/rules';
 import type { Database, Queryable } from '../../db/Database.ts';
 import type { SignInLimit } from '../metrics/ProductMetrics.ts';
+import { addressGroup } from '../rateLimit/addressGroup.ts';
 import { ServiceError } from '../ServiceError.ts';
 
 /**
@@ -22,7 +23,8 @@ export function throttleKeys(email: string, ip: string): string[] {
   return [`email:${email.trim().toLowerCase()}`, addressKey(ip)];
 }
 
-export const addressKey = (ip: string) => `ip:${ip}`;
+/** An IPv6 client counts as its /64: one subscriber may pick any of its 2^64 addresses for each try. */
+export const addressKey = (ip: string) => `ip:${addressGroup(ip)}`;
 
 /** Second-factor codes are counted per account, whichever address they come from. */
 export const codeKey = (managerId: string) => `code:${managerId}`;

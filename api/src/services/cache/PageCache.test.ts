@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataTag } from './dataTags.ts';
-import { type CachedPage, PageCache, type Rendering } from './PageCache.ts';
+import { type CachedPage, PageCache, type Rendering, RenderRefused } from './PageCache.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -162,7 +162,7 @@ describe('the render cache', () => {
   });
 
   it('keeps within its bytes, the least recently used out first', async () => {
-    const cache = new PageCache({ maxBytes: 3 * (10_000 + 2_048), freshMs: 60_000, staleMs: 60_000 });
+    const cache = new PageCache({ maxBytes: 3 * (10_000 + 2_048), variantBytes: 0, freshMs: 60_000, staleMs: 60_000 });
     const render = (name: string) => () => Promise.resolve({ page: page(name, ['stats'], 10_000), complete: true });
     for (const address of ['/a', '/b', '/c']) await cache.get(address, render(address));
     await cache.get('/a', render('/a'));
@@ -173,5 +173,58 @@ describe('the render cache', () => {
     const none = new PageCache({ maxBytes: 0, freshMs: 60_000, staleMs: 60_000 });
     await none.get('/a', render('/a'));
     expect(none.size.entries).toBe(0);
+  });
+
+  it('keeps variants apart: a crowd of them pushes out only each other, never a page', async () => {
+    const entry = 10_000 + 2_048;
+    const cache = new PageCache({ maxBytes: 6 * entry, variantBytes: 2 * entry, freshMs: 60_000, staleMs: 60_000 });
+    const render = (name: string, variant: boolean) => () => Promise.resolve({ page: page(name, ['stats'], 10_000), complete: true, variant });
+    for (const address of ['/', '/pricing', '/about']) await cache.get(address, render(address, false));
+    for (let i = 0; i < 50; i++) await cache.get(`/blog/missing-${i}`, render(`missing ${i}`, true));
+    expect(['/', '/pricing', '/about'].map((address) => cache.peek(address) !== undefined)).toEqual([true, true, true]);
+    expect(['/blog/missing-47', '/blog/missing-48', '/blog/missing-49'].map((address) => cache.peek(address) !== undefined)).toEqual([false, true, true]);
+    expect(cache.size).toEqual({ entries: 5, bytes: 5 * entry, variants: 2, variantBytes: 2 * entry });
+    // A variant is answered from memory like any page, and dropped with the data it shows.
+    const before = cache.counts.renders;
+    await cache.get('/blog/missing-49', render('again', true));
+    expect(cache.counts.renders).toBe(before);
+    cache.drop(['stats']);
+    expect(await text(cache.get('/blog/missing-49', render('again', true)))).toBe('again');
+    // An address that becomes a page (a post published) moves to the pages' part, and back.
+    await cache.get('/blog/missing-48', render('published', false));
+    cache.drop('all');
+    await cache.get('/blog/missing-48', render('published', false));
+    expect(cache.size.variants).toBe(1);
+    // The pages' part keeps its own bound: a fourth and fifth page push out the least recently used.
+    for (const address of ['/features', '/contact']) await cache.get(address, render(address, false));
+    expect(cache.size.entries - cache.size.variants).toBe(4);
+  });
+
+  it('asks `admit` before a render a request would begin, and only then', async () => {
+    const time = clock();
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000, staleMs: 5000, now: time.now });
+    const home = site('v1');
+    let allowed = 1;
+    let asked = 0;
+    const admit = () => {
+      asked++;
+      return allowed-- > 0;
+    };
+    home.hold();
+    // One render begun; a crowd joining it is not asked.
+    const first = Promise.all(Array.from({ length: 5 }, () => text(cache.get('/', home.render, admit))));
+    home.release();
+    expect(await first).toEqual(['v1', 'v1', 'v1', 'v1', 'v1']);
+    expect(asked).toBe(1);
+    // A page in memory, fresh or stale, is answered without asking.
+    await cache.get('/', home.render, admit);
+    time.advance(1000);
+    await cache.get('/', home.render, admit);
+    expect(asked).toBe(1);
+    // A render this request would begin is refused, and counted.
+    await expect(cache.get('/other', home.render, admit)).rejects.toBeInstanceOf(RenderRefused);
+    expect(asked).toBe(2);
+    expect(cache.counts.refusedRenders).toBe(1);
+    expect(cache.peek('/other')).toBeUndefined();
   });
 });

@@ -19,11 +19,18 @@ export interface CachedPage {
 export interface Rendering {
   page: CachedPage;
   complete: boolean;
+  /**
+   * A page few ask for and anyone can make more of (a missing post, a search, a calculation): kept in the cache's
+   * small part for such pages, where it pushes out only others like it.
+   */
+  variant?: boolean;
 }
 
 export interface PageCacheOptions {
-  /** Bodies and their compressed copies, in bytes, at most. */
+  /** Bodies and their compressed copies, in bytes, at most: both parts together. */
   maxBytes: number;
+  /** The part of `maxBytes` for variants (Rendering.variant); an eighth of it, 8 MB at most, unless given. */
+  variantBytes?: number;
   /** How long a page is served without a new render. */
   freshMs: number;
   /** How long past that it is still served at once while one render refreshes it. */
@@ -34,6 +41,7 @@ export interface PageCacheOptions {
 interface Entry {
   page: CachedPage;
   bytes: number;
+  variant: boolean;
   freshUntil: number;
   /** Its data changed: shown again only when a new render fails (stale if error). */
   dropped: boolean;
@@ -54,11 +62,31 @@ export interface PageCacheCounts {
   misses: number;
   renders: number;
   failedRenders: number;
+  /** Renders not begun because the client had caused too many (`get`'s `admit`, and the server's pages made for one visitor). */
+  refusedRenders: number;
+}
+
+/** Thrown by `get` when `admit` refuses the render a request would start. */
+export class RenderRefused extends Error {
+  constructor() {
+    super('the client has caused too many renders');
+  }
+}
+
+/** The variants' share when not given: enough for the searches and calculations of the moment. */
+const defaultVariantBytes = (maxBytes: number) => Math.min(Math.floor(maxBytes / 8), 8 * 1024 * 1024);
+
+/** One least-recently-used part of the cache: its entries (oldest first) and what they weigh. */
+interface Part {
+  entries: Map<string, Entry>;
+  bytes: number;
+  maxBytes: number;
 }
 
 /**
  * The server's render cache: one entry per page address, in memory, bounded in bytes (least recently used
- * out first).
+ * out first). Variants (missing posts, searches: pages anyone can make more of by asking) are kept in a small part
+ * of their own, so that a crowd asking for them pushes out only each other, never the site's pages.
  * - A fresh page is answered from memory; past `freshMs` it is still answered at once while one render
  *   refreshes it in the background (stale while revalidate).
  * - A change to the data a page shows drops it (`drop`): the next request waits for a new render.
@@ -67,29 +95,37 @@ export interface PageCacheCounts {
  *   the last good page, which is answered instead (stale if error); with none, its page is answered, unkept.
  */
 export class PageCache {
-  readonly counts: PageCacheCounts = { hits: 0, staleHits: 0, misses: 0, renders: 0, failedRenders: 0 };
-  private readonly entries = new Map<string, Entry>();
+  readonly counts: PageCacheCounts = { hits: 0, staleHits: 0, misses: 0, renders: 0, failedRenders: 0, refusedRenders: 0 };
+  private readonly pages: Part;
+  private readonly variants: Part;
   private readonly inFlight = new Map<string, InFlight>();
-  private bytes = 0;
   private drops = 0;
   private readonly options: Required<PageCacheOptions>;
 
   constructor(options: PageCacheOptions) {
-    this.options = { now: Date.now, ...options };
+    this.options = { now: Date.now, variantBytes: defaultVariantBytes(options.maxBytes), ...options };
+    const variantBytes = Math.min(this.options.variantBytes, this.options.maxBytes);
+    this.pages = { entries: new Map(), bytes: 0, maxBytes: this.options.maxBytes - variantBytes };
+    this.variants = { entries: new Map(), bytes: 0, maxBytes: variantBytes };
   }
 
   /** The page kept for `address`, fresh or not, without touching it. */
   peek(address: string): CachedPage | undefined {
-    return this.entries.get(address)?.page;
+    return this.entryOf(address)?.page;
   }
 
-  /** The page for `address`: from memory when it may be, else from `render` (one at a time per address). */
-  get(address: string, render: () => Promise<Rendering>): Promise<CachedPage> {
-    const entry = this.entries.get(address);
+  /**
+   * The page for `address`: from memory when it may be, else from `render` (one at a time per address). `admit` is
+   * asked before a render is begun for this request (not when it joins one under way, nor for a refresh in the
+   * background); when it says no, the answer is a RenderRefused.
+   */
+  get(address: string, render: () => Promise<Rendering>, admit?: () => boolean): Promise<CachedPage> {
+    const entry = this.entryOf(address);
     if (entry && !entry.dropped) {
       // Most recently used last: the eviction takes from the front.
-      this.entries.delete(address);
-      this.entries.set(address, entry);
+      const { entries } = entry.variant ? this.variants : this.pages;
+      entries.delete(address);
+      entries.set(address, entry);
       const now = this.options.now();
       if (now < entry.freshUntil) {
         this.counts.hits++;
@@ -101,6 +137,11 @@ export class PageCache {
         return Promise.resolve(entry.page);
       }
     }
+    const running = this.inFlight.get(address);
+    if (admit && !(running && running.drops === this.drops) && !admit()) {
+      this.counts.refusedRenders++;
+      return Promise.reject(new RenderRefused());
+    }
     this.counts.misses++;
     return this.refresh(address, render);
   }
@@ -108,13 +149,25 @@ export class PageCache {
   /** Drops every page showing any of `tags`, or every page. Renders under way are kept only as fallbacks. */
   drop(tags: readonly DataTag[] | 'all'): void {
     this.drops++;
-    for (const entry of this.entries.values()) {
-      if (tags === 'all' || entry.page.tags.has('any') || tags.some((tag) => entry.page.tags.has(tag))) entry.dropped = true;
+    for (const part of [this.pages, this.variants]) {
+      for (const entry of part.entries.values()) {
+        if (tags === 'all' || entry.page.tags.has('any') || tags.some((tag) => entry.page.tags.has(tag))) entry.dropped = true;
+      }
     }
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  /** Pages kept and their bytes, both parts together; and of those, the variants and their bytes. */
+  get size(): { entries: number; bytes: number; variants: number; variantBytes: number } {
+    return {
+      entries: this.pages.entries.size + this.variants.entries.size,
+      bytes: this.pages.bytes + this.variants.bytes,
+      variants: this.variants.entries.size,
+      variantBytes: this.variants.bytes,
+    };
+  }
+
+  private entryOf(address: string): Entry | undefined {
+    return this.pages.entries.get(address) ?? this.variants.entries.get(address);
   }
 
   private refresh(address: string, render: () => Promise<Rendering>): Promise<CachedPage> {
@@ -138,11 +191,11 @@ export class PageCache {
       failure = error;
     }
     if (rendering?.complete) {
-      this.keep(address, rendering.page, this.drops !== dropsAtStart);
+      this.keep(address, rendering.page, rendering.variant === true, this.drops !== dropsAtStart);
       return rendering.page;
     }
     this.counts.failedRenders++;
-    const last = this.entries.get(address);
+    const last = this.entryOf(address);
     if (last) {
       // Answered at once from now on while one render at a time tries again, as a stale page is.
       last.dropped = false;
@@ -153,23 +206,27 @@ export class PageCache {
     throw failure;
   }
 
-  private keep(address: string, page: CachedPage, droppedMeanwhile: boolean): void {
+  private keep(address: string, page: CachedPage, variant: boolean, droppedMeanwhile: boolean): void {
     const bytes = page.body.identity.length + page.body.br.length + page.body.gzip.length + entryOverheadBytes;
+    // An address can change parts: a post that was missing is published, a page goes missing.
     this.remove(address);
-    if (bytes > this.options.maxBytes) return;
-    this.entries.set(address, { page, bytes, freshUntil: this.options.now() + this.options.freshMs, dropped: droppedMeanwhile });
-    this.bytes += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
+    const part = variant ? this.variants : this.pages;
+    if (bytes > part.maxBytes) return;
+    part.entries.set(address, { page, bytes, variant, freshUntil: this.options.now() + this.options.freshMs, dropped: droppedMeanwhile });
+    part.bytes += bytes;
+    for (const [oldest, entry] of part.entries) {
+      if (part.bytes <= part.maxBytes) break;
+      part.entries.delete(oldest);
+      part.bytes -= entry.bytes;
     }
   }
 
   private remove(address: string): void {
-    const entry = this.entries.get(address);
-    if (!entry) return;
-    this.entries.delete(address);
-    this.bytes -= entry.bytes;
+    for (const part of [this.pages, this.variants]) {
+      const entry = part.entries.get(address);
+      if (!entry) continue;
+      part.entries.delete(address);
+      part.bytes -= entry.bytes;
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { components } from '@fleet/api-client';
 import type { ContentSourceConfig, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
+import { addressGroup } from '../rateLimit/addressGroup.ts';
 import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
 import { ServiceError } from '../ServiceError.ts';
 import { applySnapshot } from './applySnapshot.ts';
@@ -237,7 +238,7 @@ export function createContentMirror(db: Database, options: ContentMirrorOptions)
     async push(secret, clientIp) {
       if (!source) throw new ServiceError('not_found', 'No content source is configured (CONTENT_SOURCE_URL)');
       if (!source.secret) throw new ServiceError('not_found', 'Syncing on request is off: CONTENT_SYNC_SECRET is not set');
-      await hitRateLimit(db, `content-sync:${clientIp}`, pushLimits);
+      await hitRateLimit(db, `content-sync:${addressGroup(clientIp)}`, pushLimits);
       if (!secretMatches(secret, source.secret)) throw new ServiceError('invalid_credentials', 'Invalid sync secret');
       return exclusive(true);
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components, DemoUrl, Manager } from '@fleet/api-client';
+import type { DemoOpenConfig } from '../../config.ts';
 import type { Database, Queryable, Transaction } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import { demoLinkFirstOpened } from '../mail/composeDemoLinkEmails.ts';
@@ -8,6 +9,7 @@ import type { ProductMetrics } from '../metrics/ProductMetrics.ts';
 import { ServiceError } from '../ServiceError.ts';
 import { enqueueWebhookEvent } from '../webhooks/enqueueWebhookEvent.ts';
 import { type DemoUrlRow, demoUrlColumns, leadOfLink, toDemoUrl } from './demoUrlRow.ts';
+import { withinOpenLimits } from './withinOpenLimits.ts';
 
 export const defaultDemoDays = 7;
 
@@ -43,7 +45,8 @@ async function insertLink(tx: Queryable, email: string, days: number, creator: M
   return row!;
 }
 
-export type OpenResult = { kind: 'open' } | { kind: 'expired' | 'revoked' | 'unknown' };
+/** `counted`: the open was recorded (false past the limits, when the visitor is sent on all the same). */
+export type OpenResult = { kind: 'open'; counted: boolean } | { kind: 'expired' | 'revoked' | 'unknown' };
 
 /** `created`: newest first; `last_opened`: the most recently opened first, links never opened after them. */
 export type DemoUrlOrder = 'created' | 'last_opened';
@@ -76,6 +79,37 @@ async function openedLink(tx: Queryable, id: string) {
 
 export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued, onWebhooksQueued, metrics }: DemoUrlServiceOptions) {
   const json = (row: DemoUrlRow) => toDemoUrl(row, publicUrl);
+
+  /** Counts an open of a live link; undefined when it stopped being live meanwhile. */
+  function recordOpen(id: string, webhookMinutes: number): Promise<{ mailed: boolean; told: boolean } | undefined> {
+    return db.transaction(async (tx) => {
+      // The row lock makes concurrent opens take turns, each seeing what the one before wrote.
+      const [link] = await tx.query<{
+        client_email: string;
+        created_at: Date;
+        creator_email: string | null;
+        creator_name: string | null;
+        first: boolean;
+        tell: boolean;
+      }>(
+        `select client_email, created_at, creator_email, creator_name, first_opened_at is null as first,
+           (opened_event_at is null or opened_event_at <= now() - make_interval(mins => $2)) as tell
+         from demo_urls where id = $1 and status = 'active' and expires_at > now() for update`,
+        [id, webhookMinutes],
+      );
+      if (!link) return undefined;
+      await tx.query(
+        `update demo_urls set open_count = open_count + 1, first_opened_at = coalesce(first_opened_at, now()), last_opened_at = now(),
+           opened_event_at = case when $2 then now() else opened_event_at end
+         where id = $1`,
+        [id, link.tell],
+      );
+      const mailed = link.first && link.creator_email !== null;
+      if (mailed) await enqueueEmail(tx, demoLinkFirstOpened({ ...link, creator_email: link.creator_email! }, `${publicUrl}/admin/demo-urls`));
+      if (link.tell) await enqueueWebhookEvent(tx, 'demo_link.opened', await openedLink(tx, id));
+      return { mailed, told: link.tell };
+    });
+  }
 
   async function change(id: string, work: (tx: Transaction, row: DemoUrlRow) => Promise<DemoUrlRow>): Promise<DemoUrl> {
     return db.transaction(async (tx) => {
@@ -188,44 +222,30 @@ export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued
     },
 
     /**
-     * Records an open of a live link; says why when the link cannot be opened. The first open tells the link's
-     * creator by e-mail, queued in the same transaction: only the one update that finds `first_opened_at` still
-     * empty does so, however many opens arrive at once (the others wait for its row lock, then find it set).
+     * Opens a link for a visitor: says why when it cannot be opened, and otherwise whether the open was counted.
+     * Every visitor of a live link is sent on to the demo; the open is recorded only within the limits per address
+     * (an IPv6 /64 as one) and per link, so that a script hammering a link writes no more than its counters. A counted
+     * open queues `demo_link.opened` at the link's first open and then at most once per `webhookMinutes`; the first
+     * open also tells the link's creator by e-mail. Concurrent opens take turns on the link's row, so however many
+     * arrive at once, one of them queues the e-mail and one the event.
      */
-    async open(token: string): Promise<OpenResult> {
-      const live = `token = $1 and status = 'active' and expires_at > now()`;
-      const opened = await db.transaction(async (tx) => {
-        const [first] = await tx.query<{ id: string; client_email: string; created_at: Date; creator_email: string | null; creator_name: string | null }>(
-          `update demo_urls set open_count = open_count + 1, first_opened_at = now(), last_opened_at = now()
-           where ${live} and first_opened_at is null returning id, client_email, created_at, creator_email, creator_name`,
-          [token],
-        );
-        let state: 'queued' | 'first' | 'again' | undefined = first ? 'first' : undefined;
-        if (first?.creator_email) {
-          await enqueueEmail(tx, demoLinkFirstOpened({ ...first, creator_email: first.creator_email }, `${publicUrl}/admin/demo-urls`));
-          state = 'queued';
-        }
-        const [again] = first
-          ? []
-          : await tx.query<{ id: string }>(`update demo_urls set open_count = open_count + 1, last_opened_at = now() where ${live} returning id`, [token]);
-        if (again) state = 'again';
-        const id = first?.id ?? again?.id;
-        if (id) await enqueueWebhookEvent(tx, 'demo_link.opened', await openedLink(tx, id));
-        return state;
-      });
-      if (opened === 'queued') onQueued();
-      if (opened) onWebhooksQueued();
-      if (opened) {
-        metrics.demoLinkOpened('opened');
-        return { kind: 'open' };
-      }
-      const [row] = await db.query<{ state: 'expired' | 'revoked' }>(
-        `select case when status = 'revoked' then 'revoked' else 'expired' end as state from demo_urls where token = $1`,
+    async open(token: string, address: string, limits: DemoOpenConfig): Promise<OpenResult> {
+      const [link] = await db.query<{ id: string; state: 'active' | 'expired' | 'revoked' }>(
+        `select id, case when status = 'revoked' then 'revoked' when expires_at <= now() then 'expired' else 'active' end as state
+         from demo_urls where token = $1`,
         [token],
       );
-      const kind = row?.state ?? 'unknown';
-      metrics.demoLinkOpened(kind);
-      return { kind };
+      if (link?.state !== 'active') {
+        const kind = link ? link.state : 'unknown';
+        metrics.demoLinkOpened(kind);
+        return { kind };
+      }
+      const counted = await withinOpenLimits(db, link.id, address, limits);
+      const opened = counted ? await recordOpen(link.id, limits.webhookMinutes) : undefined;
+      if (opened?.mailed) onQueued();
+      if (opened?.told) onWebhooksQueued();
+      metrics.demoLinkOpened('opened');
+      return { kind: 'open', counted: opened !== undefined };
     },
   };
 }

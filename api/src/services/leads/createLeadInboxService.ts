@@ -96,11 +96,17 @@ async function historyOf(tx: Queryable, leadId: string): Promise<LeadEvent[]> {
 }
 
 async function requestsOf(tx: Queryable, leadId: string): Promise<LeadRequest[]> {
-  const rows = await tx.query<{ at: Date; kind: LeadKind; payload: Record<string, string>; attribution: LeadAttribution | null }>(
-    'select at, kind, payload, attribution from lead_requests where lead_id = $1 order by at, id',
+  const rows = await tx.query<{ at: Date; kind: LeadKind; payload: Record<string, string>; attribution: LeadAttribution | null; client_ip: string | null }>(
+    'select at, kind, payload, attribution, client_ip from lead_requests where lead_id = $1 order by at, id',
     [leadId],
   );
-  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, fields: row.payload, attribution: row.attribution }));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    kind: row.kind,
+    fields: row.payload,
+    attribution: row.attribution,
+    client_ip: row.client_ip,
+  }));
 }
 
 /**

@@ -11,6 +11,7 @@ import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../ma
 import { requestedAgainToOwner } from '../mail/composeLeadHandlingEmails.ts';
 import { enqueueEmail } from '../mail/enqueueEmail.ts';
 import type { ProductMetrics } from '../metrics/ProductMetrics.ts';
+import { addressGroup } from '../rateLimit/addressGroup.ts';
 import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
 import { enqueueWebhookEvent } from '../webhooks/enqueueWebhookEvent.ts';
 import { findLeadSummary } from './leadRow.ts';
@@ -48,9 +49,12 @@ interface Received {
 
 /**
  * Stores a request. From the address of an open lead (neither won nor lost) last requested within 90 days, it joins
- * that lead: the request is added to its requests, its fields take the newest values, and its owner is told. Otherwise
- * it makes a new lead, with its response deadline and, with round robin, its owner. Requests from one address are
- * taken one at a time (a transaction lock on the address), so two at once, on two instances too, make one lead.
+ * that lead as a repeat request: kept in lead_requests with its own fields, attribution, time and client address, its
+ * owner told, and `lead.requested_again` queued. It changes none of the lead's fields, kind or attribution: anyone can
+ * type someone's address into a form, so only the request that made the lead speaks for it (only the counts of
+ * requests move, and a demo request's link, sent to the address itself, is the lead's newest). Otherwise it makes a
+ * new lead, with its response deadline and, with round robin, its owner. Requests from one address are taken one at
+ * a time (a transaction lock on the address), so two at once, on two instances too, make one lead.
  */
 async function receive(tx: Transaction, lead: ContactRequest | DemoRequest, arrival: Arrival, options: LeadServiceOptions): Promise<Received> {
   const { website: _honeypot, ...payload } = lead;
@@ -58,6 +62,13 @@ async function receive(tx: Transaction, lead: ContactRequest | DemoRequest, arri
   const { kind, ip, attribution, demoUrlId = null } = arrival;
   const fields = JSON.stringify(payload);
   const origin = attribution && JSON.stringify(attribution);
+  const keepRequest = async (leadId: string) => {
+    const [kept] = await tx.query<{ at: Date }>(
+      'insert into lead_requests (lead_id, kind, payload, attribution, client_ip) values ($1, $2, $3, $4, $5) returning at',
+      [leadId, kind, fields, origin, ip],
+    );
+    return kept!.at;
+  };
   await lockAddress(tx, email);
   const [open] = await tx.query<{ id: string; owner_email: string | null }>(
     `select l.id, o.email as owner_email from leads l left join managers o on o.id = l.owner_id and o.status = 'active'
@@ -66,18 +77,18 @@ async function receive(tx: Transaction, lead: ContactRequest | DemoRequest, arri
     [email],
   );
   if (open) {
-    await tx.query(
-      `update leads set last_requested_at = now(), request_count = request_count + 1, payload = payload || $2::jsonb,
-       kind = case when $3 = 'demo' then 'demo' else kind end, demo_url_id = coalesce($4, demo_url_id) where id = $1`,
-      [open.id, fields, kind, demoUrlId],
-    );
-    await tx.query('insert into lead_requests (lead_id, kind, payload, attribution) values ($1, $2, $3, $4)', [open.id, kind, fields, origin]);
+    await tx.query('update leads set last_requested_at = now(), request_count = request_count + 1, demo_url_id = coalesce($2, demo_url_id) where id = $1', [
+      open.id,
+      demoUrlId,
+    ]);
+    const at = await keepRequest(open.id);
     const summary = await findLeadSummary(tx, open.id);
     if (open.owner_email) {
       const mention = { id: open.id, name: `${summary.first_name} ${summary.last_name}`, company: summary.company, email: summary.email };
-      await enqueueEmail(tx, requestedAgainToOwner(mention, kind, { email: open.owner_email }, options.publicUrl), open.id);
+      await enqueueEmail(tx, requestedAgainToOwner(mention, { kind, fields: payload }, { email: open.owner_email }, options.publicUrl), open.id);
     }
-    await enqueueWebhookEvent(tx, 'lead.updated', summary);
+    const request = { at: at.toISOString(), kind, fields: payload, attribution };
+    await enqueueWebhookEvent(tx, 'lead.requested_again', { ...summary, request });
     return { id: open.id, joined: true };
   }
   const settings = await readLeadSettings(tx);
@@ -89,7 +100,7 @@ async function receive(tx: Transaction, lead: ContactRequest | DemoRequest, arri
     [kind, email, fields, ip, demoUrlId, origin, respondBy, owner?.id ?? null],
   );
   const id = row!.id;
-  await tx.query('insert into lead_requests (lead_id, kind, payload, attribution) values ($1, $2, $3, $4)', [id, kind, fields, origin]);
+  await keepRequest(id);
   if (owner) {
     await tx.query(`insert into lead_events (lead_id, actor_name, kind, to_value) values ($1, 'Round robin', 'owner', $2)`, [id, owner.name]);
   }
@@ -119,7 +130,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
         logger.info({ event: 'honeypot', form: 'contact', ip }, `[leads] dropped a contact form with the honeypot filled, from ${ip}`);
         return message;
       }
-      await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
+      await hitRateLimit(db, `form:${addressGroup(ip)}`, options.formRateLimits);
       const attribution = await attributionOf(sender);
       await db.transaction(async (tx) => {
         const { id } = await receive(tx, lead, { kind: 'contact', ip, attribution }, options);
@@ -139,7 +150,7 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
         logger.info({ event: 'honeypot', form: 'demo', ip }, `[leads] dropped a demo request with the honeypot filled, from ${ip}`);
         return message;
       }
-      await hitRateLimit(db, `form:${ip}`, options.formRateLimits);
+      await hitRateLimit(db, `form:${addressGroup(ip)}`, options.formRateLimits);
       const attribution = await attributionOf(sender);
       const issued = await db.transaction(async (tx) => {
         await lockAddress(tx, email);

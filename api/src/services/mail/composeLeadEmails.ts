@@ -3,9 +3,10 @@ import { escapeHtml, oneLine } from './escapeHtml.ts';
 import { mailDate } from './mailDate.ts';
 import type { OutgoingEmail } from './OutgoingEmail.ts';
 
-type Field = [label: string, value: string | undefined];
+export type Field = [label: string, value: string | undefined];
 
-function table(fields: Field[]): { text: string; html: string } {
+/** The fields given (an empty one left out), one `Label: value` line each, and as an HTML table with every value escaped. */
+export function table(fields: Field[]): { text: string; html: string } {
   const shown = fields.filter(([, value]) => value !== undefined && value.trim() !== '');
   return {
     text: shown.map(([label, value]) => `${label}: ${value}`).join('\n'),
@@ -21,6 +22,12 @@ function personFields(lead: ContactRequest | DemoRequest): Field[] {
     ['Job title', lead.position],
     ['Phone', lead.phone],
   ];
+}
+
+/** Every field a form sends, as the e-mails to sales label them. */
+export function requestFields(lead: ContactRequest | DemoRequest): Field[] {
+  const demo = lead as Partial<DemoRequest>;
+  return [...personFields(lead), ['Fleet size', demo.fleetSize], ['Industry', demo.industry], ['Requirements', lead.requirements]];
 }
 
 export function contactToSales(lead: ContactRequest, salesEmail: string): OutgoingEmail {

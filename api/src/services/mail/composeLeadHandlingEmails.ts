@@ -1,4 +1,5 @@
-import type { LeadKind } from '@fleet/api-client';
+import type { ContactRequest, DemoRequest, LeadKind } from '@fleet/api-client';
+import { requestFields, table } from './composeLeadEmails.ts';
 import { escapeHtml, oneLine } from './escapeHtml.ts';
 import type { OutgoingEmail } from './OutgoingEmail.ts';
 
@@ -12,24 +13,38 @@ export interface LeadMention {
 
 const whoIs = (lead: LeadMention) => (lead.company ? `${lead.name} (${lead.company})` : lead.name);
 const pageOf = (publicUrl: string, lead: LeadMention) => `${publicUrl.replace(/\/$/, '')}/admin/leads/${lead.id}`;
-const kindWords: Record<LeadKind, string> = { contact: 'sent another message', demo: 'requested a demo again' };
+const kindWords: Record<LeadKind, string> = { contact: 'a contact message', demo: 'a demo request' };
 
-function mail(to: string, subject: string, lines: string[], link: string): OutgoingEmail {
+function mail(to: string, subject: string, lines: string[], link: string, fields?: { text: string; html: string }): OutgoingEmail {
   return {
     to,
     subject: oneLine(subject),
-    text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    text: `${[...lines, ...(fields ? [fields.text] : [])].join('\n\n')}\n\n${link}\n`,
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${fields?.html ?? ''}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   };
 }
 
-/** To a lead's owner when the same person asks again: the request joined their lead instead of making a new one. */
-export function requestedAgainToOwner(lead: LeadMention, kind: LeadKind, owner: { email: string }, publicUrl: string): OutgoingEmail {
+/** A later request from the address of an open lead, as it was sent. */
+export interface RepeatRequest {
+  kind: LeadKind;
+  fields: ContactRequest | DemoRequest;
+}
+
+/**
+ * To a lead's owner when a request comes from the address of their open lead. Anyone can type an address into a form,
+ * so it is told as unconfirmed: the lead's details stay as they were, and what the request says is listed as its own.
+ */
+export function requestedAgainToOwner(lead: LeadMention, request: RepeatRequest, owner: { email: string }, publicUrl: string): OutgoingEmail {
   return mail(
     owner.email,
-    `${whoIs(lead)} ${kindWords[kind]}`,
-    [`${whoIs(lead)} <${lead.email}> ${kindWords[kind]}. It has been added to their lead, which is yours.`],
+    `Unconfirmed repeat request for your lead ${whoIs(lead)}`,
+    [
+      `Someone sent ${kindWords[request.kind]} with the address of your lead ${whoIs(lead)} <${lead.email}>.`,
+      'It is an unconfirmed repeat request: anyone can type an address into the form, so it may not come from them. ' +
+        "The lead's details are unchanged; the request is kept in its history. It says:",
+    ],
     pageOf(publicUrl, lead),
+    table(requestFields(request.fields)),
   );
 }
 

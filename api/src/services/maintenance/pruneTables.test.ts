@@ -74,12 +74,52 @@ describe('pruneTables', () => {
     // A day that was never rolled up (the maintenance did not run for weeks): its views wait for their rollup.
     await view('/viewed-never-rolled-up', '95 days');
     expect(await rollUpPageViews(db)).toBe(91);
+    const [hook] = await db.query<{ id: string }>(
+      `insert into webhooks (url, events, secret_sealed, created_by_name, previous_secret_sealed, previous_secret_expires_at)
+       values ('https://crm.example.com/in', '{lead.created}', 'sealed', 'Pat Prune', 'sealed before', now() - interval '1 minute') returning id`,
+    );
+    const [keptHook] = await db.query<{ id: string }>(
+      `insert into webhooks (url, events, secret_sealed, created_by_name, previous_secret_sealed, previous_secret_expires_at)
+       values ('https://crm.example.com/kept', '{lead.created}', 'sealed', 'Pat Prune', 'sealed before', now() + interval '1 hour') returning id`,
+    );
+    const delivery = (event: string, status: string, finishedAgo: string | null) =>
+      db.query(
+        `insert into webhook_deliveries (webhook_id, event_id, event_type, body, status, delivered_at, failed_at, created_at)
+         values ($1, $2, 'lead.created', '{}', $3, case when $3 = 'delivered' then now() - $4::interval end,
+           case when $3 = 'failed' then now() - $4::interval end, now() - interval '90 days')`,
+        [hook?.id, event, status, finishedAgo],
+      );
+    await delivery('evt_delivered_long_ago', 'delivered', '31 days');
+    await delivery('evt_delivered_lately', 'delivered', '29 days');
+    await delivery('evt_failed_long_ago', 'failed', '31 days');
+    await delivery('evt_failed_lately', 'failed', '29 days');
+    await delivery('evt_still_pending', 'pending', null);
     const leadsBefore = await count('leads');
     const demoUrlsBefore = await count('demo_urls');
 
     const counts = await pruneTables(db);
 
-    expect(counts).toEqual({ sessions: 2, rateLimits: 2, loginFailures: 1, signInChallenges: 1, sentMail: 1, deliveredWebhooks: 0, pageViews: 1 });
+    expect(counts).toEqual({
+      sessions: 2,
+      rateLimits: 2,
+      loginFailures: 1,
+      signInChallenges: 1,
+      sentMail: 1,
+      deliveredWebhooks: 1,
+      failedWebhooks: 1,
+      webhookSecretsRetired: 1,
+      pageViews: 1,
+    });
+    // A failed delivery stays 30 days after it was given up on, for a super admin to send again.
+    expect(await db.query(`select event_id from webhook_deliveries where webhook_id = $1 order by event_id`, [hook?.id])).toEqual([
+      { event_id: 'evt_delivered_lately' },
+      { event_id: 'evt_failed_lately' },
+      { event_id: 'evt_still_pending' },
+    ]);
+    expect(await db.query(`select url, previous_secret_sealed from webhooks where id = any($1) order by url`, [[hook?.id, keptHook?.id]])).toEqual([
+      { url: 'https://crm.example.com/in', previous_secret_sealed: null },
+      { url: 'https://crm.example.com/kept', previous_secret_sealed: 'sealed before' },
+    ]);
     const sessionsNamed = (names: string) => count(`sessions where token_hash in (${names.split(' ').map((name) => `sha256(convert_to('${name}', 'UTF8'))`)})`);
     expect(await sessionsNamed('expired idle live')).toBe(1);
     expect(await sessionsNamed('live')).toBe(1);
@@ -111,6 +151,8 @@ describe('pruneTables', () => {
       signInChallenges: 0,
       sentMail: 0,
       deliveredWebhooks: 0,
+      failedWebhooks: 0,
+      webhookSecretsRetired: 0,
       pageViews: 0,
     });
   });

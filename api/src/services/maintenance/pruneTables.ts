@@ -5,6 +5,12 @@ import { forgetAfterSeconds } from '../auth/signInThrottle.ts';
 /** Sent mail is kept this long for support questions ('did the e-mail go out?'), then dropped. */
 export const sentMailRetentionDays = 30;
 
+/**
+ * Webhook deliveries are kept this long after they were delivered or given up on: a failed one stays in its endpoint's
+ * log that long for a super admin to send again.
+ */
+export const webhookDeliveryRetentionDays = 30;
+
 /** Page views are kept this long, each as it was counted (README, 'Page views'), then dropped; their days' figures stay. */
 export const pageViewRetentionDays = 90;
 
@@ -15,15 +21,20 @@ export interface PruneCounts {
   signInChallenges: number;
   sentMail: number;
   deliveredWebhooks: number;
+  failedWebhooks: number;
+  /** Secrets a rotation replaced, dropped once their day beside the new one is over. */
+  webhookSecretsRetired: number;
   pageViews: number;
 }
 
 /**
  * Deletes what traffic leaves behind once nothing reads it: sessions past their end or idle too long, rate-limit windows
  * that have closed (a key ends in its window's length, `form:203.0.113.7:600`), sign-in failures the
- * throttle no longer counts, sign-ins that never got their code, mail sent long ago, and page views past their retention. Leads and demo links are never touched. Each DELETE
- * stands alone, so instances running it at the same time only share the work, and a run stopped (`stop` aborted) between
- * two of them leaves nothing half-done: the DELETEs it skips count 0 and run next time.
+ * throttle no longer counts, sign-ins that never got their code, mail sent long ago, webhook deliveries delivered or
+ * given up on long ago, webhook secrets past their grace, and page views past their retention. Leads and demo links
+ * are never touched. Each statement stands alone, so instances running it at the same time only share the work, and a
+ * run stopped (`stop` aborted) between two of them leaves nothing half-done: the statements it skips count 0 and run
+ * next time.
  */
 export async function pruneTables(db: Queryable, stop?: AbortSignal): Promise<PruneCounts> {
   const deleted = async (sql: string, params: unknown[] = []) =>
@@ -35,8 +46,15 @@ export async function pruneTables(db: Queryable, stop?: AbortSignal): Promise<Pr
     signInChallenges: await deleted('delete from signin_challenges where expires_at < now()'),
     sentMail: await deleted(`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => $1)`, [sentMailRetentionDays]),
     deliveredWebhooks: await deleted(`delete from webhook_deliveries where status = 'delivered' and delivered_at < now() - make_interval(days => $1)`, [
-      sentMailRetentionDays,
+      webhookDeliveryRetentionDays,
     ]),
+    failedWebhooks: await deleted(`delete from webhook_deliveries where status = 'failed' and failed_at < now() - make_interval(days => $1)`, [
+      webhookDeliveryRetentionDays,
+    ]),
+    // Sealed, and no longer signing; still a secret a receiver may accept, so not kept past its use.
+    webhookSecretsRetired: await deleted(
+      `update webhooks set previous_secret_sealed = null, previous_secret_expires_at = null where previous_secret_expires_at <= now()`,
+    ),
     // Only views whose day is rolled up (rollUpPageViews.ts): a day's figures outlive its views.
     pageViews: await deleted(
       `delete from page_views v where viewed_at < now() - make_interval(days => $1)

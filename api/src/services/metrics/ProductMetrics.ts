@@ -19,6 +19,14 @@ export const signInLimits = ['email', 'address', 'code'] as const;
 export type SignInLimit = (typeof signInLimits)[number];
 
 /**
+ * Why a page view was not counted although it was answered 204 (or 429): sent from a page that is not this site's own
+ * (another site's image or beacon), past its address's limit a minute (429), more than the writer can hold while the
+ * database is slow or away (the backlog's bound), or lost with a batch the database refused.
+ */
+export const pageViewDropReasons = ['other_site', 'rate_limited', 'backlog', 'write_failed'] as const;
+export type PageViewDropReason = (typeof pageViewDropReasons)[number];
+
+/**
  * What the services tell the metrics as it happens, once it is settled (a lead after its commit). The services
  * speak the product's words; createProductCounters turns them into counters.
  */
@@ -28,4 +36,8 @@ export interface ProductMetrics {
   demoLinkOpened(result: DemoLinkOpenResult): void;
   signInFailed(step: SignInStep): void;
   signInThrottled(limit: SignInLimit): void;
+  /** `count` page views not counted, for `reason`. */
+  pageViewsDropped(reason: PageViewDropReason, count?: number): void;
+  /** A page view counted under its address's one overflow visitor: the address had made its day's share of visitors. */
+  pageViewPooled(): void;
 }

@@ -1,12 +1,12 @@
 import { Counter, type Registry } from 'prom-client';
-import { demoLinkOpenResults, demoLinkSources, leadForms, type ProductMetrics, signInLimits, signInSteps } from './ProductMetrics.ts';
+import { demoLinkOpenResults, demoLinkSources, leadForms, type ProductMetrics, pageViewDropReasons, signInLimits, signInSteps } from './ProductMetrics.ts';
 
 /** A counter with one series per value of its one label, each there at 0 from the start. */
 function labelledCounter<L extends string>(registry: Registry, name: string, help: string, label: L, values: readonly string[]) {
   const counter = new Counter({ name, help, labelNames: [label], registers: [registry] });
   // A series that appears only with its first event has no rate for that event: every one is there from the start.
   for (const value of values) counter.inc({ [label]: value } as Record<L, string>, 0);
-  return (value: string) => counter.inc({ [label]: value } as Record<L, string>);
+  return (value: string, count = 1) => counter.inc({ [label]: value } as Record<L, string>, count);
 }
 
 /**
@@ -49,7 +49,21 @@ export function createProductCounters(registry: Registry): ProductMetrics {
     'limit',
     signInLimits,
   );
+  const dropped = labelledCounter(
+    registry,
+    'fleet_page_views_dropped_total',
+    'Page views answered but not counted, by reason: sent from a page not on this site (other_site), past the limit per address (rate_limited, answered 429), over the bound of views waiting to be written (backlog), lost with a batch the database refused (write_failed)',
+    'reason',
+    pageViewDropReasons,
+  );
+  const pooled = new Counter({
+    name: 'fleet_page_views_pooled_total',
+    help: "Page views counted under their address's one overflow visitor, the address having made its day's share of visitors (50 browsers)",
+    registers: [registry],
+  });
   return {
+    pageViewsDropped: dropped,
+    pageViewPooled: () => pooled.inc(),
     leadReceived: leads,
     demoLinkGenerated: generated,
     demoLinkOpened: opens,

@@ -38,9 +38,18 @@ export function registerRenderCacheMetrics(registry: Registry, pages: PageCache)
       this.inc(counts.failedRenders);
     },
   });
+  new Counter({
+    name: 'fleet_render_cache_refused_renders_total',
+    help: 'Renders refused with 429 because the client address had caused too many beyond the cache (RENDER_RATE_LIMIT)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(counts.refusedRenders);
+    },
+  });
   new Gauge({
     name: 'fleet_render_cache_pages',
-    help: 'Pages kept in the render cache',
+    help: 'Pages kept in the render cache, variants included',
     registers,
     collect() {
       this.set(pages.size.entries);
@@ -52,6 +61,22 @@ export function registerRenderCacheMetrics(registry: Registry, pages: PageCache)
     registers,
     collect() {
       this.set(pages.size.bytes);
+    },
+  });
+  new Gauge({
+    name: 'fleet_render_cache_variant_pages',
+    help: 'Of the pages kept, the variants (missing posts, searches, calculations), kept in a small part of their own',
+    registers,
+    collect() {
+      this.set(pages.size.variants);
+    },
+  });
+  new Gauge({
+    name: 'fleet_render_cache_variant_bytes',
+    help: 'Bytes the variants hold, bounded by an eighth of PAGE_CACHE_MB (8 MB at most); they never push out a page',
+    registers,
+    collect() {
+      this.set(pages.size.variantBytes);
     },
   });
 }

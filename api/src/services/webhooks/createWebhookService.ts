@@ -13,6 +13,9 @@ export interface WebhookChange {
 
 const notFound = () => new ServiceError('not_found', 'Webhook not found');
 
+/** How long a rotated-out secret keeps signing beside the new one: the time to give the receiver the new one. */
+export const previousSecretHours = 24;
+
 /** The endpoints super admins add, their secrets (sealed at rest, shown once) and their delivery log. */
 export function createWebhookService(db: Database, options: { encryptionKey: Buffer; allowedHosts: readonly string[]; onQueued: () => void }) {
   const box = secretBox(options.encryptionKey, 'webhook');
@@ -30,8 +33,11 @@ export function createWebhookService(db: Database, options: { encryptionKey: Buf
         last_status: WebhookDeliveryStatus | null;
         last_at: Date | null;
         failing: number;
+        consecutive_failures: number;
+        held_until: Date | null;
       }>(
         `select w.id, w.url, w.events, w.active, w.created_at, w.created_by_name, last.status as last_status,
+           w.consecutive_failures, case when w.held_until > now() then w.held_until end as held_until,
            coalesce(last.delivered_at, last.created_at) as last_at,
            (select count(*)::int from webhook_deliveries f where f.webhook_id = w.id
               and (f.status = 'failed' or (f.status = 'pending' and f.attempts > 0))) as failing
@@ -49,6 +55,8 @@ export function createWebhookService(db: Database, options: { encryptionKey: Buf
         created_by: row.created_by_name,
         last_delivery: row.last_status && row.last_at ? { status: row.last_status, at: row.last_at.toISOString() } : null,
         failing: row.failing,
+        consecutive_failures: row.consecutive_failures,
+        held_until: row.held_until?.toISOString() ?? null,
       }));
     },
 
@@ -66,13 +74,22 @@ export function createWebhookService(db: Database, options: { encryptionKey: Buf
       });
     },
 
-    async update(id: string, change: WebhookChange): Promise<void> {
+    /**
+     * Changes an endpoint; answers its URL before and after (the audit trail keeps both hosts). A new URL is a new
+     * receiver: its circuit breaker starts closed.
+     */
+    async update(id: string, change: WebhookChange): Promise<{ url: string; previous_url: string }> {
       const url = change.url === undefined ? null : checkWebhookUrl(change.url, options.allowedHosts);
-      const updated = await db.query(
-        `update webhooks set url = coalesce($2, url), events = coalesce($3, events), active = coalesce($4, active) where id = $1 returning id`,
+      const [updated] = await db.query<{ url: string; previous_url: string }>(
+        `update webhooks w set url = coalesce($2, w.url), events = coalesce($3, w.events), active = coalesce($4, w.active),
+           consecutive_failures = case when $2 is distinct from old.url and $2 is not null then 0 else w.consecutive_failures end,
+           held_until = case when $2 is distinct from old.url and $2 is not null then null else w.held_until end
+         from (select id, url from webhooks where id = $1 for update) old
+         where w.id = old.id returning w.url, old.url as previous_url`,
         [id, url, change.events ? [...new Set(change.events)] : null, change.active ?? null],
       );
-      if (updated.length === 0) throw notFound();
+      if (!updated) throw notFound();
+      return updated;
     },
 
     async remove(id: string): Promise<void> {
@@ -80,12 +97,25 @@ export function createWebhookService(db: Database, options: { encryptionKey: Buf
       if (removed.length === 0) throw notFound();
     },
 
-    /** A new secret, answered this once; the old one stops signing at once. */
-    async rotateSecret(id: string): Promise<{ id: string; secret: string }> {
+    /**
+     * A new secret, answered this once. The one it replaces keeps signing beside it for `previousSecretHours`, so
+     * deliveries keep being accepted until the receiver has the new one; a second rotation within that time replaces
+     * the older of the two.
+     */
+    async rotateSecret(id: string): Promise<{ id: string; secret: string; previous_secret_expires_at: string; message: string }> {
       const secret = newWebhookSecret();
-      const rotated = await db.query('update webhooks set secret_sealed = $2 where id = $1 returning id', [id, seal(id, secret)]);
-      if (rotated.length === 0) throw notFound();
-      return { id, secret };
+      const [rotated] = await db.query<{ expires_at: Date }>(
+        `update webhooks set previous_secret_sealed = secret_sealed, previous_secret_expires_at = now() + make_interval(hours => $3),
+           secret_sealed = $2 where id = $1 returning previous_secret_expires_at as expires_at`,
+        [id, seal(id, secret), previousSecretHours],
+      );
+      if (!rotated) throw notFound();
+      return {
+        id,
+        secret,
+        previous_secret_expires_at: rotated.expires_at.toISOString(),
+        message: `The old secret keeps working for ${previousSecretHours} hours.`,
+      };
     },
 
     /** An endpoint's 50 latest deliveries, newest first, each with every attempt. */
@@ -103,7 +133,9 @@ export function createWebhookService(db: Database, options: { encryptionKey: Buf
         next_attempt_at: Date;
         log: { at: string; status_code: number | null; duration_ms: number; excerpt: string | null; error: string | null }[];
       }>(
-        `select d.id, d.event_id, d.event_type, d.status, d.attempts, d.created_at, d.delivered_at, d.next_attempt_at,
+        `select d.id, d.event_id, d.event_type, d.status, d.attempts, d.created_at, d.delivered_at,
+           -- A held endpoint's deliveries wait for the hold to end.
+           greatest(d.next_attempt_at, (select held_until from webhooks where id = d.webhook_id and held_until > now())) as next_attempt_at,
            coalesce((select json_agg(json_build_object('at', a.at, 'status_code', a.status_code, 'duration_ms', a.duration_ms,
              'excerpt', a.excerpt, 'error', a.error) order by a.id) from webhook_attempts a where a.delivery_id = d.id), '[]') as log
          from webhook_deliveries d where d.webhook_id = $1 order by d.created_at desc, d.id desc limit 50`,
@@ -122,13 +154,20 @@ export function createWebhookService(db: Database, options: { encryptionKey: Buf
       }));
     },
 
-    /** Queues a delivery again from its first attempt (its log stays); not one still being tried (409). */
+    /**
+     * Queues a delivery again from its first attempt (its log stays); not one still being tried (409). A super admin
+     * who sends again means now: a hold on its endpoint ends, though one more failure holds it again at once.
+     */
     async resend(deliveryId: string): Promise<void> {
-      const requeued = await db.query(
-        `update webhook_deliveries set status = 'pending', attempts = 0, next_attempt_at = now(), delivered_at = null
-         where id = $1 and status <> 'pending' returning id`,
-        [deliveryId],
-      );
+      const requeued = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ webhook_id: string }>(
+          `update webhook_deliveries set status = 'pending', attempts = 0, next_attempt_at = now(), delivered_at = null, failed_at = null
+           where id = $1 and status <> 'pending' returning webhook_id`,
+          [deliveryId],
+        );
+        if (rows[0]) await tx.query('update webhooks set held_until = null where id = $1', [rows[0].webhook_id]);
+        return rows;
+      });
       if (requeued.length === 0) {
         const [row] = await db.query('select 1 from webhook_deliveries where id = $1', [deliveryId]);
         if (!row) throw new ServiceError('not_found', 'Delivery not found');

@@ -32,33 +32,40 @@ const excerptChars = 500;
 const systemResolve = (hostname: string) => lookup(hostname, { all: true, verbatim: true });
 
 /**
- * POSTs a webhook once. The host is resolved first and every address it has is checked: a loopback, private,
- * link-local or metadata one is refused without connecting unless the host is listed in WEBHOOK_ALLOWED_HOSTS. The
- * connection then goes to the address that was checked (the socket's lookup is pinned to it), so a name that resolves
- * differently a moment later cannot slip past. Redirects are not followed (a 3xx is a failed attempt); the answer is
- * read up to 64 KB and the whole attempt bounded by `timeoutMs`.
+ * POSTs a webhook once. The host is resolved first and every address it has is checked: one that is not global
+ * unicast (webhookAddress.ts) is refused without connecting unless the host is listed in WEBHOOK_ALLOWED_HOSTS, and the
+ * log says only that it is not public (not the address it resolved to, which would map a private network for whoever
+ * reads the log). The connection then goes to the address that was checked (the socket's lookup is pinned to it), so
+ * a name that resolves differently a moment later cannot slip past. Redirects are not followed (a 3xx is a failed
+ * attempt); the answer is read up to 64 KB and the whole attempt, the name's resolution included, bounded by
+ * `timeoutMs`: the sender's lease on the delivery outlasts it.
  */
 export async function deliverWebhook(url: string, body: string, headers: Record<string, string>, options: DeliverOptions): Promise<AttemptOutcome> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   const failed = (error: string): AttemptOutcome => ({ statusCode: null, durationMs: took(), excerpt: null, error });
+  const timedOut = `timed out after ${options.timeoutMs / 1000} s`;
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
   const listed = isAllowedHost(host, options.allowedHosts);
   if (target.protocol !== 'https:' && !(target.protocol === 'http:' && listed)) return failed(`refused: ${target.protocol} is not https`);
   let addresses: ResolvedAddress[];
+  let resolveTimer: NodeJS.Timeout | undefined;
   try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await (options.resolve ?? systemResolve)(host);
+    const resolving = isIP(host) ? Promise.resolve([{ address: host, family: isIP(host) }]) : (options.resolve ?? systemResolve)(host);
+    const deadline = new Promise<never>((_, reject) => {
+      resolveTimer = setTimeout(() => reject(new Error(timedOut)), options.timeoutMs);
+    });
+    addresses = await Promise.race([resolving, deadline]);
   } catch (error) {
+    if ((error as Error).message === timedOut) return failed(timedOut);
     return failed(`could not resolve ${host}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  } finally {
+    clearTimeout(resolveTimer);
   }
   if (addresses.length === 0) return failed(`could not resolve ${host}`);
-  if (!listed) {
-    for (const { address } of addresses) {
-      const kind = refusedAddressKind(address);
-      if (kind) return failed(`refused: ${host === address ? address : `${host} resolves to ${address}, which`} is ${kind}`);
-    }
-  }
+  if (!listed && addresses.some(({ address }) => refusedAddressKind(address) !== undefined)) return failed(`refused: ${host} is not a public address`);
+  const leftMs = Math.max(1, options.timeoutMs - (performance.now() - started));
   const pinned = addresses[0]!;
   const pinnedLookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [pinned]);
@@ -104,9 +111,9 @@ export async function deliverWebhook(url: string, body: string, headers: Record<
       },
     );
     const timer = setTimeout(() => {
-      settle(failed(`timed out after ${options.timeoutMs / 1000} s`));
+      settle(failed(timedOut));
       request.destroy();
-    }, options.timeoutMs);
+    }, leftMs);
     request.on('error', (error: NodeJS.ErrnoException) => settle(failed(error.code ? `${error.code}: ${error.message}` : error.message)));
     request.end(body);
   });

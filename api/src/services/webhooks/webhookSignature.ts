@@ -11,3 +11,11 @@ export function webhookSignature(secret: string, id: string, timestamp: number, 
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
+
+/**
+ * The header signed by each secret that is in force, space-separated (`v1,<new> v1,<old>`): after a rotation the
+ * replaced secret signs beside the new one for a while, and a receiver that checks any one of them (as the Standard
+ * Webhooks libraries do) accepts the delivery whichever secret it has.
+ */
+export const webhookSignatures = (secrets: readonly string[], id: string, timestamp: number, body: string): string =>
+  secrets.map((secret) => webhookSignature(secret, id, timestamp, body)).join(' ');

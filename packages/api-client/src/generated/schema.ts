@@ -110,7 +110,8 @@ export interface paths {
         /**
          * Count a page view shown without JavaScript
          * @description The image in a page's `<noscript>`: the page is the one the `Referer` header names (the browser sends this
-         *     site's own address in full), else `p`. Where the visitor came from before is not known this way.
+         *     site's own address in full), else the path of `p` (without its query). Where the visitor came from before is
+         *     not known this way. An image on another site's page is answered alike and counts nothing.
          */
         get: operations["collectPageViewWithoutScript"];
         put?: never;
@@ -118,8 +119,10 @@ export interface paths {
          * Count a page view (the site's beacon)
          * @description Sent by the site's pages with `navigator.sendBeacon` once a page is shown (a page loaded ahead counts when
          *     it is shown). No key (a beacon carries no header) and no cookie. The visitor is a hash of the day's salt,
-         *     the site, the address and the user agent; neither of the last two is kept. Views from bots are answered
-         *     alike and not counted; an address sending more than 60 views a minute is refused.
+         *     the site, the address and the user agent; neither of the last two is kept. Views from bots, of pages not on
+         *     the site's origin (PUBLIC_URL), and beacons another site's page sent (`Sec-Fetch-Site` not `same-origin`, or
+         *     without it a foreign `Origin` or `Referer`) are answered alike and not counted; an address (an IPv6 /64)
+         *     sending more than COLLECT_RATE_LIMIT views a minute (60) is refused.
          */
         post: operations["collectPageView"];
         delete?: never;
@@ -387,10 +390,12 @@ export interface paths {
          *     business days, hours and time zone the response clock counts, and the response target.
          *     `setTakesLeads` (super only) takes `{id, takes_leads}`: whether round robin gives that manager new leads.
          *     `createWebhook` (super only) takes `{url, events}` and answers `{id, secret}`: the signing secret is shown
-         *     this once. `updateWebhook` takes `{id}` and any of `url`, `events`, `active`; `deleteWebhook` and
-         *     `rotateWebhookSecret` (a new secret, answered once) take `{id}`; `resendWebhookDelivery` takes a delivery's
-         *     `{id}` and queues it again (super only). A URL must be https, unless its host is listed in
-         *     WEBHOOK_ALLOWED_HOSTS; a host that is a loopback, private, link-local or metadata address is refused unless
+         *     this once. `updateWebhook` takes `{id}` and any of `url`, `events`, `active`, and answers the URL before and
+         *     after the change; `deleteWebhook` and `rotateWebhookSecret` (a new secret, answered once; the old one keeps
+         *     signing beside it for 24 hours) take `{id}`; `resendWebhookDelivery` takes a delivery's `{id}` and queues it
+         *     again, ending a hold on its endpoint (super only). A URL must be https, unless its host is listed in
+         *     WEBHOOK_ALLOWED_HOSTS; a host that is an address other than global unicast (loopback, private, link-local,
+         *     metadata, documentation, carrier-grade NAT, multicast, or IPv6 carrying such an IPv4 address) is refused unless
          *     listed (400).
          */
         post: operations["adminCommand"];
@@ -1099,12 +1104,12 @@ export interface components {
             owner: null | components["schemas"]["LeadOwner"];
             /**
              * Format: uuid
-             * @description The demo link the request issued or was given again (demo requests); null otherwise.
+             * @description The demo link last sent to the lead's address by a demo request, its own or a repeat request (issued or given again); null when none was.
              */
             demo_url_id: string | null;
             /** @description Where the lead came from; null for a lead that arrived before this was recorded. */
             attribution: null | components["schemas"]["LeadAttribution"];
-            /** @description The requests this lead stands for: a contact or demo request from the address of an open lead (not won or lost) last requested within 90 days joins it; more than 1 is 'requested again'. */
+            /** @description The requests this lead stands for: a contact or demo request from the address of an open lead (not won or lost) last requested within 90 days joins it as an unconfirmed repeat request, which changes none of the lead's fields; more than 1 is 'requested again'. */
             request_count: number;
             /**
              * Format: date-time
@@ -1261,17 +1266,17 @@ export interface components {
         };
         /** @description One lead, with what was sent, what the server sent about it, its demo link and its history. */
         LeadDetail: {
-            /** @description Every field exactly as the forms sent it (the honeypot aside), by the form's own names (`firstName`, `company`, `requirements` …), the latest request's value where several sent one. Values are data: text that looks like HTML is returned as it came. */
+            /** @description Every field exactly as the request that made the lead sent it (the honeypot aside), by the form's own names (`firstName`, `company`, `requirements` …); a repeat request never changes them (its own fields are in `requests`). Values are data: text that looks like HTML is returned as it came. */
             fields: {
                 [key: string]: string;
             };
             /** @description Oldest first. */
             emails: components["schemas"]["LeadEmail"][];
-            /** @description The demo link the request issued or was given again, with its open tracking; null for a contact message. */
+            /** @description The demo link last sent to the lead's address by a demo request (issued or given again), with its open tracking; null when none was. */
             demo_url: null | components["schemas"]["DemoUrl"];
             /** @description Every change, oldest first. */
             history: components["schemas"]["LeadEvent"][];
-            /** @description Every request the lead stands for, oldest first, each as it was sent. */
+            /** @description Every request the lead stands for, oldest first, each as it was sent: the first made the lead, each later one is an unconfirmed repeat request from the same address (anyone can type it). */
             requests: components["schemas"]["LeadRequest"][];
         } & components["schemas"]["LeadSummary"];
         /** @description One request a lead stands for, as it was sent. */
@@ -1283,6 +1288,8 @@ export interface components {
                 [key: string]: string;
             };
             attribution: null | components["schemas"]["LeadAttribution"];
+            /** @description The address it was sent from, as the server saw it; null for a request kept before this was recorded. */
+            client_ip: string | null;
         };
         /** @description A time of day, HH:MM (24 hours). */
         ClockTime: string;
@@ -1323,10 +1330,10 @@ export interface components {
             };
         };
         /**
-         * @description `lead.created`, `lead.updated` (a change in the inbox, a repeat request), `demo_link.opened`.
+         * @description `lead.created`; `lead.updated` (a change staff made in the inbox); `lead.requested_again` (an unconfirmed repeat request from the address of an open lead: `data` is the lead as the inbox lists it, unchanged, plus `request`, the request's own `at`, `kind`, `fields` and `attribution`); `demo_link.opened`. An endpoint gets only the events it lists.
          * @enum {string}
          */
-        WebhookEvent: "lead.created" | "lead.updated" | "demo_link.opened";
+        WebhookEvent: "lead.created" | "lead.updated" | "lead.requested_again" | "demo_link.opened";
         WebhookUrl: string;
         /** @description An event named twice counts once. */
         WebhookEvents: components["schemas"]["WebhookEvent"][];
@@ -1347,12 +1354,19 @@ export interface components {
             };
             /** @description Deliveries given up on, or waiting to be tried again after a failed attempt. */
             failing: number;
+            /** @description Failed attempts in a row (any delivery); a delivered one sets it back to 0. */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description While the endpoint is held back after WEBHOOK_BREAKER_FAILURES failed attempts in a row: when its deliveries are tried again (one first; they wait without using up attempts). Null when it is not held.
+             */
+            held_until: string | null;
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
         };
         /**
-         * @description `pending`: waiting to be tried (again); `delivered`: a 2xx came; `failed`: given up after the last attempt.
+         * @description `pending`: waiting to be tried (again); `delivered`: a 2xx came; `failed`: given up after the last attempt (kept 30 days, for sending again).
          * @enum {string}
          */
         WebhookDeliveryStatus: "pending" | "delivered" | "failed";
@@ -1364,7 +1378,7 @@ export interface components {
             duration_ms: number;
             /** @description The start of the answer's body (at most 500 characters). */
             excerpt: string | null;
-            /** @description Why no answer came (a refused address, a timeout, a refused connection); null when one did. */
+            /** @description Why no answer came (a refused address: 'refused: crm.example.com is not a public address', a timeout, a refused connection); null when one did. */
             error: string | null;
         };
         WebhookDelivery: {
@@ -1381,7 +1395,7 @@ export interface components {
             delivered_at: string | null;
             /**
              * Format: date-time
-             * @description When the next attempt is due (pending only).
+             * @description When the next attempt is due (pending only; the end of its endpoint's hold when that is later).
              */
             next_attempt_at: string | null;
             /** @description Every attempt, oldest first. */
@@ -1415,6 +1429,21 @@ export interface components {
             id: string;
             /** @description The signing secret (`whsec_` and base64), shown only in this answer. */
             secret: string;
+            /**
+             * Format: date-time
+             * @description `rotateWebhookSecret`: until when the replaced secret keeps signing beside the new one (24 hours).
+             */
+            previous_secret_expires_at?: string;
+            /** @description `rotateWebhookSecret`: 'The old secret keeps working for 24 hours.' */
+            message?: string;
+        };
+        UpdateWebhookResponse: {
+            /** @constant */
+            success: true;
+            /** @description The endpoint's URL after the change. */
+            url: string;
+            /** @description Its URL before (the same when the URL did not change). */
+            previous_url: string;
         };
         /** @description A lead's id and at least one change. */
         UpdateLeadRequest: {
@@ -1465,7 +1494,7 @@ export interface components {
             /** @description The e-mail of the manager acting, or the one a failed sign-in tried. */
             actor: string;
             action: components["schemas"]["AuditAction"];
-            /** @description What was acted on (a manager's, demo URL's, lead's or e-mail's id, an invited e-mail, a session's id, the filters of an export); empty when the actor themselves. */
+            /** @description What was acted on (a manager's, demo URL's, lead's or e-mail's id, an invited e-mail, a session's id, the filters of an export; a webhook's id, and for a new URL its old and new host: `{id} crm.example.com → hooks.example.net`); empty when the actor themselves. */
             target: string;
             client_ip: string;
             request_id: string;
@@ -1993,7 +2022,7 @@ export interface operations {
     collectPageViewWithoutScript: {
         parameters: {
             query?: {
-                /** @description The page's path, for a browser that sends no Referer. */
+                /** @description The page's path, for a browser that sends no Referer; its query is not read. */
                 p?: string;
             };
             header?: never;
@@ -2002,7 +2031,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Counted, or left out (a bot, a page loaded ahead, the admin). */
+            /** @description Counted, or left out (a bot, a page loaded ahead, the admin, another site's page). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2026,7 +2055,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Counted, or left out (a bot, the admin). */
+            /** @description Counted, or left out (a bot, the admin, another site's page). */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2380,14 +2409,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; `updateLead` answers the lead after the change; `createWebhook` and `rotateWebhookSecret` the secret. */
+            /** @description Done; `updateLead` answers the lead after the change; `updateWebhook` the URL before and after; `createWebhook` and `rotateWebhookSecret` the secret. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"] | components["schemas"]["UpdateLeadResponse"] | components["schemas"]["WebhookSecretResponse"];
+                    "application/json": components["schemas"]["SuccessResponse"] | components["schemas"]["UpdateLeadResponse"] | components["schemas"]["WebhookSecretResponse"] | components["schemas"]["UpdateWebhookResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -37,7 +37,14 @@ export {
 export { LeadNotes, type LeadNotesProps } from '../components/LeadNotes/LeadNotes.tsx';
 export { type LeadNote, leadNoteMaxLength } from '../components/LeadNotes/leadNote.ts';
 export { LeadRequests, type LeadRequestsProps } from '../components/LeadRequests/LeadRequests.tsx';
-export { attributionLine, changedFields, type LeadFieldChange, type LeadRequest, requestedAgainLabel } from '../components/LeadRequests/leadRequest.ts';
+export {
+  attributionLine,
+  differingFields,
+  type LeadFieldDifference,
+  type LeadRequest,
+  requestedAgainLabel,
+  senderLine,
+} from '../components/LeadRequests/leadRequest.ts';
 export { RequestedAgainBadge, type RequestedAgainBadgeProps } from '../components/LeadRequests/RequestedAgainBadge.tsx';
 export { LeadStatusBadge, type LeadStatusBadgeProps } from '../components/LeadStatusBadge/LeadStatusBadge.tsx';
 export { type LeadStatus, leadStatuses, leadStatusLabels, leadStatusTones } from '../components/LeadStatusBadge/leadStatus.ts';

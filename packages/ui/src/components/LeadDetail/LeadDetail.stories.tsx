@@ -217,16 +217,33 @@ export const Worked: Story = {
   },
 };
 
-/** Sent three times: the badge and the latest request by when it came, and 'Requests' with what each one changed. */
+/** Sent three times: the badge and the latest request by when it came, and 'Requests' with where each repeat differs from the lead. */
 export const RequestedAgain: Story = {
   args: { lead: leadResponseFixtures.requestedAgain },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(standing(canvasElement, 'Received')).toHaveTextContent('Requested 3 Times');
     await expect(standing(canvasElement, 'Received')).toHaveTextContent('Last Nov 21, 2026, 8:00 AM');
+    await expect(canvas.getByText('Northwind Logistics · priya.raman@northwind-logistics.example.com')).toBeVisible();
     const requests = within(canvas.getByRole('region', { name: 'Requests' }));
     await expect(requests.getAllByRole('listitem')).toHaveLength(3);
+    await expect(requests.getAllByText('Unconfirmed')).toHaveLength(2);
     await expect(requests.getByText('Northwind Cold Chain Ltd')).toBeVisible();
+  },
+};
+
+/** A forged contact message with Priya's address: the page is hers as it was; the request stands apart, unconfirmed. */
+export const ForgedRepeatRequest: Story = {
+  args: { lead: leadResponseFixtures.forgedRepeat },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Priya Raman' })).toBeVisible();
+    await expect(standing(canvasElement, 'Kind')).toHaveTextContent('Demo');
+    const sent = within(canvas.getByRole('region', { name: 'What They Sent' }));
+    await expect(sent.getByText('Company', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Northwind Logistics');
+    const requests = within(canvas.getByRole('region', { name: 'Requests' }));
+    await expect(requests.getByText('From 203.0.113.66 · Source direct')).toBeVisible();
+    await expect(requests.getByText('Evil')).toBeVisible();
   },
 };
 

@@ -62,8 +62,8 @@ export interface LeadDetailProps {
 
 /**
  * A lead's page: who sent it and where it stands (status, owner, 'Take Lead', how it stands against the response
- * target), what they sent (and each request when they asked again), where they came from, the team's notes, the demo
- * link it issued, the e-mails about it and its history.
+ * target), what they sent (and each unconfirmed repeat request from their address), where they came from, the team's
+ * notes, the demo link sent to them, the e-mails about it and its history.
  */
 export function LeadDetail({
   lead,
@@ -157,7 +157,7 @@ export function LeadDetail({
             <div className={styles.columns}>
               <div className={styles.column}>
                 <LeadFields fields={lead.fields} />
-                {requests.length > 1 ? <LeadRequests requests={requests} /> : null}
+                {requests.length > 1 ? <LeadRequests requests={requests} leadFields={lead.fields} /> : null}
                 <LeadOrigin attribution={lead.attribution} />
                 <LeadNotes notes={lead.notes} draft={noteDraft} onDraftChange={onNoteDraftChange} onAdd={onAddNote} adding={addingNote} addError={noteError} />
               </div>

@@ -9,7 +9,7 @@ export type { LeadField } from '../LeadList/lead.ts';
 
 /** One lead with everything its page shows. */
 export interface Lead extends LeadSummary {
-  /** Every field of the form, in the form's order. */
+  /** Every field of the form that made the lead, in the form's order; a repeat request never changes them. */
   fields: readonly LeadField[];
   notes: readonly LeadNote[];
   /** The e-mails the server sent (or is sending) about it. */
@@ -17,7 +17,7 @@ export interface Lead extends LeadSummary {
   /** The demo link a demo request issued (the demo URL list's own DemoUrl); null for a contact message. */
   demoLink: DemoUrl | null;
   history: readonly LeadHistoryEntry[];
-  /** Every request the lead stands for, oldest first; 'Requests' shows them when there is more than one. */
+  /** Every request the lead stands for, oldest first (the first made it); 'Requests' shows them when there is more than one. */
   requests?: readonly LeadRequest[];
   /** ISO 8601: when it must be worked by; null (or left out) for a lead that came before the response clock. */
   respondBy?: string | null;

@@ -4,7 +4,7 @@ import { leadEmailFixtures } from '../LeadEmails/leadEmailFixtures.ts';
 import { leadHistoryFixtures } from '../LeadHistory/leadHistoryFixtures.ts';
 import { leadFixtures, leadPeople } from '../LeadList/leadFixtures.ts';
 import { leadNoteFixtures } from '../LeadNotes/leadNoteFixtures.ts';
-import { repeatRequests } from '../LeadRequests/leadRequestFixtures.ts';
+import { forgedRepeat, repeatRequests } from '../LeadRequests/leadRequestFixtures.ts';
 import type { Lead } from './leadDetail.ts';
 
 /** The manager looking at the stories' leads. */
@@ -90,16 +90,22 @@ export const leadResponseFixtures = {
     responseMinutes: 260,
     overdue: false,
   },
-  /** Sent three times, the second from a new company: the page shows the latest details and every request. */
+  /** Sent three times, the second from a new company: the page keeps the first request's details and lists every request. */
   requestedAgain: {
     ...demoRequest,
-    company: 'Northwind Cold Chain Ltd',
     receivedAt: repeatRequests[0]!.at,
     requestCount: repeatRequests.length,
     lastRequestedAt: repeatRequests.at(-1)!.at,
     requests: repeatRequests,
-    fields: demoRequest.fields.map((field) =>
-      field.label === 'Company' ? { ...field, value: 'Northwind Cold Chain Ltd' } : field.label === 'Phone' ? { ...field, value: '+44 113 496 0821' } : field,
-    ),
+    fields: repeatRequests[0]!.fields,
+  },
+  /** Someone else sent a contact message with Priya's address: her page is as it was, the forged request apart. */
+  forgedRepeat: {
+    ...demoRequest,
+    receivedAt: forgedRepeat[0]!.at,
+    requestCount: forgedRepeat.length,
+    lastRequestedAt: forgedRepeat.at(-1)!.at,
+    requests: forgedRepeat,
+    fields: forgedRepeat[0]!.fields,
   },
 } satisfies Record<string, Lead>;

@@ -1,42 +1,29 @@
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './LeadRequests.css';
-import type { LeadFieldChange } from './leadRequest.ts';
+import type { LeadFieldDifference } from './leadRequest.ts';
 
 const shown = (value: string) => (value === '' ? <span className={styles.notGiven}>Not given</span> : value);
 
 export interface LeadRequestFieldProps {
-  label: string;
-  /** The value as this request sent it. */
-  value: string;
-  /** What the request before sent instead: shown struck through, the new value highlighted. Left out: no change to show. */
-  change?: Pick<LeadFieldChange, 'from'>;
+  difference: LeadFieldDifference;
 }
 
-/** One field of a request: its value, or what it was before → what it is now. */
-export function LeadRequestField({ label, value, change }: LeadRequestFieldProps) {
+/**
+ * One field a repeat request sent otherwise than the lead has it: the lead's value, which stays, then what this
+ * request says, highlighted. Neither is struck out: the request replaced nothing.
+ */
+export function LeadRequestField({ difference }: LeadRequestFieldProps) {
   return (
     <div className={styles.field}>
-      <dt className={styles.fieldLabel}>{label}</dt>
+      <dt className={styles.fieldLabel}>{difference.label}</dt>
       <dd className={styles.fieldValue}>
-        {change ? (
-          <>
-            {change.from === null ? (
-              <VisuallyHidden>{'Not asked before, now '}</VisuallyHidden>
-            ) : (
-              <>
-                <VisuallyHidden>{'Was '}</VisuallyHidden>
-                <del className={styles.before}>{shown(change.from)}</del>
-                <span className={styles.arrow} aria-hidden="true">
-                  →
-                </span>
-                <VisuallyHidden>{', now '}</VisuallyHidden>
-              </>
-            )}
-            <ins className={styles.after}>{shown(value)}</ins>
-          </>
-        ) : (
-          shown(value)
-        )}
+        <span className={styles.side}>
+          <span className={styles.sideLabel}>{'Lead: '}</span>
+          {difference.lead === null ? <span className={styles.notGiven}>Not asked</span> : shown(difference.lead)}
+        </span>
+        <span className={styles.side}>
+          <span className={styles.sideLabel}>{'This request: '}</span>
+          <mark className={styles.requestValue}>{shown(difference.request)}</mark>
+        </span>
       </dd>
     </div>
   );

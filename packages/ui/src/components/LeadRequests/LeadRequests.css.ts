@@ -35,17 +35,16 @@ export const fieldValue = style({ margin: 0, ...textStyle.sm, color: vars.color.
 
 export const notGiven = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
-/** The value before: still readable, but plainly the old one. */
-export const before = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+/** The lead's value and the request's, one above the other. */
+export const side = style({ display: 'block' });
 
-export const arrow = style({ color: vars.color.textMuted, paddingInline: vars.space.xs });
+export const sideLabel = style({ color: vars.color.textMuted });
 
-/** The value this request sent instead, highlighted. */
-export const after = style({
+/** What the repeat request says instead, highlighted. */
+export const requestValue = style({
   paddingInline: vars.space.xxs,
   borderRadius: vars.radius.sm,
   background: vars.color.cautionSoft,
   color: vars.color.text,
   fontWeight: vars.font.weight.semibold,
-  textDecoration: 'none',
 });

@@ -1,21 +1,27 @@
 import { useId } from 'react';
+import { Badge } from '../Badge/Badge.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { LeadKindBadge } from '../LeadList/LeadKindBadge.tsx';
+import type { LeadField } from '../LeadList/lead.ts';
 import { formatLeadTime } from '../LeadList/lead.ts';
 import { LeadRequestField } from './LeadRequestField.tsx';
 import * as styles from './LeadRequests.css';
-import { attributionLine, changedFields, type LeadRequest, oldestFirst } from './leadRequest.ts';
+import { differingFields, type LeadRequest, oldestFirst, senderLine } from './leadRequest.ts';
 
 export interface LeadRequestsProps {
   /** Every request the lead stands for; shown oldest first. */
   requests: readonly LeadRequest[];
+  /** The lead's own fields (those of the request that made it), which each repeat request is compared with. */
+  leadFields: readonly LeadField[];
 }
 
 /**
- * 'Requests': each contact message or demo request the lead stands for, oldest first, with when it came and what
- * brought the person. The first shows every field; each later one only what it changed (old → new).
+ * 'Requests': each contact message or demo request the lead stands for, oldest first, with when it came, the address
+ * it came from and what brought the person. The first made the lead. Each later one only shares its e-mail address,
+ * which anyone can type, so it is shown as an unconfirmed repeat request with where it differs from the lead's own
+ * fields: a forged one stands out, and the lead shows none of it.
  */
-export function LeadRequests({ requests }: LeadRequestsProps) {
+export function LeadRequests({ requests, leadFields }: LeadRequestsProps) {
   const titleId = useId();
   const ordered = oldestFirst(requests);
   return (
@@ -25,31 +31,40 @@ export function LeadRequests({ requests }: LeadRequestsProps) {
       </Heading>
       <ol className={styles.list} aria-labelledby={titleId}>
         {ordered.map((request, index) => {
-          const previous = ordered[index - 1];
-          const changes = previous ? changedFields(previous.fields, request.fields) : [];
+          const repeat = index > 0;
+          const differences = repeat ? differingFields(leadFields, request.fields) : [];
           return (
-            <li key={request.at} className={styles.row}>
+            <li key={`${request.at} ${request.kind} ${request.clientIp ?? ''}`} className={styles.row}>
               <div className={styles.titleLine}>
                 <LeadKindBadge kind={request.kind} size="sm" />
+                {repeat ? (
+                  <Badge tone="caution" size="sm">
+                    Unconfirmed
+                  </Badge>
+                ) : null}
                 <p className={styles.when}>
                   <time dateTime={request.at}>{formatLeadTime(request.at)}</time>
                 </p>
               </div>
-              <p className={styles.details}>{attributionLine(request.attribution)}</p>
-              {!previous ? (
-                <dl className={styles.fields}>
-                  {request.fields.map((field) => (
-                    <LeadRequestField key={field.label} label={field.label} value={field.value} />
-                  ))}
-                </dl>
-              ) : changes.length > 0 ? (
-                <dl className={styles.fields}>
-                  {changes.map((change) => (
-                    <LeadRequestField key={change.label} label={change.label} value={change.to} change={change} />
-                  ))}
-                </dl>
+              <p className={styles.details}>{senderLine(request)}</p>
+              {!repeat ? (
+                <p className={styles.details}>Made the lead: its fields are the ones under What They Sent.</p>
               ) : (
-                <p className={styles.details}>The same details as the request before.</p>
+                <>
+                  <p className={styles.details}>
+                    A repeat request with the lead's e-mail address. Anyone can type an address into a form, so it may not come from them; it changed nothing on
+                    the lead.
+                  </p>
+                  {differences.length > 0 ? (
+                    <dl className={styles.fields}>
+                      {differences.map((difference) => (
+                        <LeadRequestField key={difference.label} difference={difference} />
+                      ))}
+                    </dl>
+                  ) : (
+                    <p className={styles.details}>The same details as the lead.</p>
+                  )}
+                </>
               )}
             </li>
           );

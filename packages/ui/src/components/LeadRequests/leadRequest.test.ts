@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributionLine, changedFields, oldestFirst, requestedAgainLabel } from './leadRequest.ts';
+import { attributionLine, differingFields, oldestFirst, requestedAgainLabel, senderLine } from './leadRequest.ts';
 
 const first = [
   { label: 'First name', value: 'Priya' },
@@ -7,33 +7,33 @@ const first = [
   { label: 'Phone', value: '' },
 ];
 
-describe('changedFields', () => {
-  it('finds nothing when the request sent the same again', () => {
-    expect(changedFields(first, first)).toEqual([]);
+describe('differingFields', () => {
+  it('finds nothing when the request sent what the lead has', () => {
+    expect(differingFields(first, first)).toEqual([]);
   });
 
-  it('gives the old and the new value of a changed field, an emptied one and a filled-in one', () => {
+  it("gives the lead's value and the request's for a field sent otherwise, emptied or filled in", () => {
     const again = [
       { label: 'First name', value: 'Priya' },
       { label: 'Company', value: 'Northwind Cold Chain' },
       { label: 'Phone', value: '+44 113 496 0821' },
     ];
-    expect(changedFields(first, again)).toEqual([
-      { label: 'Company', from: 'Northwind Logistics', to: 'Northwind Cold Chain' },
-      { label: 'Phone', from: '', to: '+44 113 496 0821' },
+    expect(differingFields(first, again)).toEqual([
+      { label: 'Company', lead: 'Northwind Logistics', request: 'Northwind Cold Chain' },
+      { label: 'Phone', lead: '', request: '+44 113 496 0821' },
     ]);
-    expect(changedFields(again, first)).toEqual([
-      { label: 'Company', from: 'Northwind Cold Chain', to: 'Northwind Logistics' },
-      { label: 'Phone', from: '+44 113 496 0821', to: '' },
+    expect(differingFields(again, first)).toEqual([
+      { label: 'Company', lead: 'Northwind Cold Chain', request: 'Northwind Logistics' },
+      { label: 'Phone', lead: '+44 113 496 0821', request: '' },
     ]);
   });
 
-  it('marks a field the request before did not ask for as new, and ignores one this request does not ask for', () => {
+  it("marks a field the lead's request did not ask for, and ignores one this request does not ask for", () => {
     const demo = [
       { label: 'First name', value: 'Priya' },
       { label: 'Fleet size', value: '51-200' },
     ];
-    expect(changedFields(first, demo)).toEqual([{ label: 'Fleet size', from: null, to: '51-200' }]);
+    expect(differingFields(first, demo)).toEqual([{ label: 'Fleet size', lead: null, request: '51-200' }]);
   });
 });
 
@@ -53,6 +53,12 @@ describe('attributionLine', () => {
     expect(attributionLine(attribution)).toBe('Source newsletter · Campaign spring');
     expect(attributionLine({ ...attribution, source: 'direct', campaign: null })).toBe('Source direct');
     expect(attributionLine(null)).toBe('Source not recorded');
+  });
+
+  it('starts with the address it was sent from, or says it was not recorded', () => {
+    expect(senderLine({ clientIp: '203.0.113.66', attribution })).toBe('From 203.0.113.66 · Source newsletter · Campaign spring');
+    expect(senderLine({ clientIp: null, attribution: null })).toBe('Address not recorded · Source not recorded');
+    expect(senderLine({ attribution: null })).toBe('Address not recorded · Source not recorded');
   });
 });
 

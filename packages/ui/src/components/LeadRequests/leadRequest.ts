@@ -1,7 +1,10 @@
 import { formatNumber } from '@fleet/rules';
 import type { LeadAttribution, LeadField, LeadKind } from '../LeadList/lead.ts';
 
-/** One request a lead stands for (the first, or a later one from the same address), as it was sent. */
+/**
+ * One request a lead stands for, as it was sent: the first made the lead; each later one came with the same e-mail
+ * address and is unconfirmed (anyone can type someone's address into a form), so it changed nothing on the lead.
+ */
 export interface LeadRequest {
   /** ISO 8601. */
   at: string;
@@ -10,24 +13,26 @@ export interface LeadRequest {
   fields: readonly LeadField[];
   /** null: it arrived before visits were counted. */
   attribution: LeadAttribution | null;
+  /** The address it was sent from; null (or left out) for a request kept before addresses were recorded. */
+  clientIp?: string | null;
 }
 
-/** A field a request sent differently from the request before: `from` is null when that one did not ask for it. */
-export interface LeadFieldChange {
+/** A field a repeat request sent otherwise than the lead has it: `lead` is null when the lead's request did not ask for it. */
+export interface LeadFieldDifference {
   label: string;
-  from: string | null;
-  to: string;
+  lead: string | null;
+  request: string;
 }
 
 /**
- * What a request changed: its fields whose value differs from the request before, in its own order. A field the
- * request did not send is no change (a contact message asks for no fleet size).
+ * Where a repeat request differs from the lead: its fields whose value is not the lead's, in its own order. A field the
+ * request did not send is no difference (a contact message asks for no fleet size).
  */
-export function changedFields(previous: readonly LeadField[], current: readonly LeadField[]): LeadFieldChange[] {
-  const before = new Map(previous.map((field) => [field.label, field.value]));
-  return current
-    .filter((field) => before.get(field.label) !== field.value)
-    .map((field) => ({ label: field.label, from: before.get(field.label) ?? null, to: field.value }));
+export function differingFields(lead: readonly LeadField[], request: readonly LeadField[]): LeadFieldDifference[] {
+  const kept = new Map(lead.map((field) => [field.label, field.value]));
+  return request
+    .filter((field) => kept.get(field.label) !== field.value)
+    .map((field) => ({ label: field.label, lead: kept.get(field.label) ?? null, request: field.value }));
 }
 
 /** 'Requested Again' for a second request, 'Requested 3 Times' from the third; '' for a single one. */
@@ -40,6 +45,12 @@ export function requestedAgainLabel(count: number): string {
 export function attributionLine(attribution: LeadAttribution | null): string {
   if (!attribution) return 'Source not recorded';
   return attribution.campaign ? `Source ${attribution.source} · Campaign ${attribution.campaign}` : `Source ${attribution.source}`;
+}
+
+/** 'From 203.0.113.66 · Source newsletter · Campaign spring'; 'Address not recorded · …' for an older request. */
+export function senderLine(request: Pick<LeadRequest, 'clientIp' | 'attribution'>): string {
+  const from = request.clientIp ? `From ${request.clientIp}` : 'Address not recorded';
+  return `${from} · ${attributionLine(request.attribution)}`;
 }
 
 /** Oldest first, whatever order the app passed them in. */

@@ -1,7 +1,7 @@
 import { daysFromStoryNow } from '../../test/storyProviders.ts';
 import type { LeadField } from '../LeadDetail/leadDetail.ts';
 import type { LeadAttribution } from '../LeadList/lead.ts';
-import type { LeadRequest } from './leadRequest.ts';
+import { type LeadRequest, oldestFirst } from './leadRequest.ts';
 
 const newsletter: LeadAttribution = { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landingPage: '/pricing', pagesBefore: 4 };
 const google: LeadAttribution = { source: 'www.google.com', medium: null, campaign: null, referrer: 'www.google.com', landingPage: '/demo', pagesBefore: 2 };
@@ -27,8 +27,9 @@ export const leadRequestFixtures = {
       { label: 'Requirements', value: '140 refrigerated vans across three depots.' },
     ],
     attribution: newsletter,
+    clientIp: '198.51.100.24',
   },
-  /** The same person from a new company, with a phone number and a longer message this time. */
+  /** The same address from a new company, with a phone number and a longer message this time. */
   demoFromNewCompany: {
     at: daysFromStoryNow(-1, 14),
     kind: 'demo',
@@ -44,7 +45,9 @@ export const leadRequestFixtures = {
       },
     ],
     attribution: google,
+    clientIp: '2001:db8:4f2a:17::8c',
   },
+  /** Kept before addresses were recorded, and before visits were counted. */
   contact: {
     at: daysFromStoryNow(-2, 11),
     kind: 'contact',
@@ -61,17 +64,45 @@ export const leadRequestFixtures = {
       { label: 'Requirements', value: 'Do your cameras record the cargo area too?' },
     ],
     attribution: { ...newsletter, landingPage: '/demo' },
+    clientIp: '198.51.100.24',
+  },
+  /** Someone else with Priya's address, from another machine: another name, another company, a message to close the lead. */
+  forged: {
+    at: daysFromStoryNow(0, 7),
+    kind: 'contact',
+    fields: [
+      { label: 'First name', value: 'Forged' },
+      { label: 'Last name', value: 'Name' },
+      { label: 'Email', value: 'priya.raman@northwind-logistics.example.com' },
+      { label: 'Phone', value: '' },
+      { label: 'Company', value: 'Evil' },
+      { label: 'Job title', value: 'Head of Fleet Operations' },
+      { label: 'Requirements', value: 'Not interested, close it' },
+    ],
+    attribution: { ...google, source: 'direct', referrer: null, landingPage: '/contact', pagesBefore: 1 },
+    clientIp: '203.0.113.66',
   },
 } satisfies Record<string, LeadRequest>;
 
-const { firstDemo, demoFromNewCompany, contact, demoAfterContact } = leadRequestFixtures;
+const { firstDemo, demoFromNewCompany, contact, demoAfterContact, forged } = leadRequestFixtures;
 
-/** A demo request sent again from a new company, then a third time unchanged. */
+/** A demo request, sent again from a new company, then a third time just as the first, from the second's network. */
 export const repeatRequests: readonly LeadRequest[] = [
   firstDemo,
   demoFromNewCompany,
-  { ...demoFromNewCompany, at: daysFromStoryNow(0, 8), attribution: { ...google, source: 'direct', referrer: null, pagesBefore: 1 } },
+  {
+    ...firstDemo,
+    at: daysFromStoryNow(0, 8),
+    attribution: { ...google, source: 'direct', referrer: null, pagesBefore: 1 },
+    clientIp: '2001:db8:4f2a:17::31',
+  },
 ];
 
 /** A contact message, then a demo request from the same address. */
 export const contactThenDemo: readonly LeadRequest[] = [contact, demoAfterContact];
+
+/** The demo request that made the lead, then a forged contact message with its address. */
+export const forgedRepeat: readonly LeadRequest[] = [firstDemo, forged];
+
+/** What the lead keeps: the fields of the request that made it. */
+export const leadFieldsOf = (requests: readonly LeadRequest[]) => oldestFirst(requests)[0]?.fields ?? [];

@@ -47,7 +47,10 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     const email = canvas.getByRole('textbox', { name: /Email/ });
-    await expect(email).toHaveAttribute('type', 'email');
+    // Password managers save and fill the address as the account's username; phones show their e-mail keyboard.
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(email).toHaveAttribute('inputmode', 'email');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
     await expect(email).toBeRequired();
     await expect(canvas.getByLabelText(/^Password/)).toBeRequired();
 

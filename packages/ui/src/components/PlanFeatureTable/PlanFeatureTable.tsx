@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import * as styles from './PlanFeatureTable.css';
 
 export interface PlanFeatureRow {
@@ -24,36 +25,49 @@ export function PlanFeatureTable({
   featureColumnLabel = 'Feature',
   valueColumnLabel = 'Included',
 }: PlanFeatureTableProps) {
+  // Headers on two levels (a category over its features) are more than `scope` can tie to a cell unambiguously: each
+  // value names its own headers (its column, its category, its feature) by id. `scope` stays for readers that use it.
+  const tableId = useId();
+  const featureColumnId = `${tableId}-feature`;
+  const valueColumnId = `${tableId}-value`;
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={styles.columnHeader}>
+          <th scope="col" id={featureColumnId} className={styles.columnHeader}>
             {featureColumnLabel}
           </th>
-          <th scope="col" className={styles.columnHeader}>
+          <th scope="col" id={valueColumnId} className={styles.columnHeader}>
             {valueColumnLabel}
           </th>
         </tr>
       </thead>
-      {groups.map((group) => (
-        <tbody key={group.category}>
-          <tr>
-            <th scope="rowgroup" colSpan={2} className={styles.categoryHeader}>
-              {group.category}
-            </th>
-          </tr>
-          {group.rows.map((row) => (
-            <tr key={row.feature}>
-              <th scope="row" className={styles.featureHeader}>
-                {row.feature}
+      {groups.map((group, groupIndex) => {
+        const categoryId = `${tableId}-group${groupIndex}`;
+        return (
+          <tbody key={group.category}>
+            <tr>
+              <th scope="rowgroup" colSpan={2} id={categoryId} className={styles.categoryHeader}>
+                {group.category}
               </th>
-              <td className={styles.value}>{row.value}</td>
             </tr>
-          ))}
-        </tbody>
-      ))}
+            {group.rows.map((row, rowIndex) => {
+              const featureId = `${categoryId}-row${rowIndex}`;
+              return (
+                <tr key={row.feature}>
+                  <th scope="row" id={featureId} headers={`${featureColumnId} ${categoryId}`} className={styles.featureHeader}>
+                    {row.feature}
+                  </th>
+                  <td headers={`${valueColumnId} ${categoryId} ${featureId}`} className={styles.value}>
+                    {row.value}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        );
+      })}
     </table>
   );
 }

@@ -17,7 +17,12 @@ export const WithValue: Story = { args: { defaultValue: 'dashcam installation' }
 
 export const VisibleLabel: Story = { args: { showLabel: true } };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'dashcam installation' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'dashcam installation' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
 
 export const FullWidthMobile: Story = {
   args: { fullWidth: true, defaultValue: 'LTE' },
@@ -33,6 +38,25 @@ export const TypeAndSubmit: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('fleet safety');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith('fleet safety');
+  },
+};
+
+/** The search button sends what was typed, for whoever does not know to press Enter, or cannot. */
+export const SubmitWithButton: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search posts' }), 'LTE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith('LTE');
+  },
+};
+
+/** A field that filters as it is typed into (the admin's lead list) sends nothing: no button, the magnifier inside it. */
+export const FilterAsYouType: Story = {
+  args: { label: 'Search', showLabel: true, placeholder: 'Name, company or e-mail', onSubmit: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Search' })).toBeNull();
   },
 };
 

@@ -3,6 +3,7 @@ import { type FormEvent, useRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { useValueChangedBeforeScript } from '../../hooks/useValueChangedBeforeScript.ts';
 import { CloseIcon, SearchIcon } from '../../icons/index.ts';
+import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { TextFieldAction } from '../TextField/TextFieldAction.tsx';
 import * as styles from './SearchBox.css';
@@ -18,8 +19,10 @@ export interface SearchBoxProps {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  /** Called with the text on Enter (or the phone keyboard's search key). */
+  /** Called with the text on Enter (or the phone keyboard's search key), or when the search button is pressed. */
   onSubmit?: (value: string) => void;
+  /** Names the submit button, an icon button shown whenever the search is sent somewhere (`onSubmit` or `action`). */
+  submitLabel?: string;
   /** Offer a button that empties the field; on by default. */
   clearable?: boolean;
   clearLabel?: string;
@@ -36,7 +39,7 @@ export interface SearchBoxProps {
   keep?: Readonly<Record<string, string>>;
 }
 
-/** A search field in its own search landmark. */
+/** A search field in its own search landmark, with a button that sends the search when it goes somewhere. */
 export function SearchBox({
   label = 'Search',
   showLabel = false,
@@ -45,6 +48,7 @@ export function SearchBox({
   defaultValue = '',
   onChange,
   onSubmit,
+  submitLabel = 'Search',
   clearable = true,
   clearLabel = 'Clear search',
   name,
@@ -68,6 +72,10 @@ export function SearchBox({
     // The clear button disappears with the text, so focus would otherwise fall back to the page.
     inputRef.current?.focus();
   };
+  // A form that sends the search has a button to send it: Enter alone is not known to everyone (nor announced), and a
+  // switch or voice user needs something to press. A field that filters as it is typed into sends nothing: its
+  // magnifier only marks it, inside the field.
+  const sends = Boolean(onSubmit || action);
 
   return (
     <form role="search" aria-label={label} className={formClass({ fullWidth })} method="get" action={action} onSubmit={submit}>
@@ -87,7 +95,7 @@ export function SearchBox({
         enterKeyHint="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        startIcon={<SearchIcon />}
+        startIcon={sends ? undefined : <SearchIcon />}
         endAction={
           clearable && value && !disabled ? (
             <TextFieldAction label={clearLabel} onClick={clear}>
@@ -96,6 +104,11 @@ export function SearchBox({
           ) : undefined
         }
       />
+      {sends ? (
+        <Button type="submit" tone="secondary" icon={<SearchIcon />} aria-label={submitLabel} disabled={disabled} className={styles.submit}>
+          {null}
+        </Button>
+      ) : null}
     </form>
   );
 }

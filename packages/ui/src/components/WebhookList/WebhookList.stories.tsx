@@ -3,9 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDialogContract } from '../../test/behaviours/overlayBehaviour.ts';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { WebhookList, webhookConfirmations } from './WebhookList.tsx';
-import { webhookEndpoints, webhookEndpointsOneFailing, webhookFixtures } from './webhookFixtures.ts';
+import { webhookEndpoints, webhookEndpointsOneFailing, webhookEndpointsOneHeld, webhookFixtures } from './webhookFixtures.ts';
 
-const { crm, failing, paused, fresh } = webhookFixtures;
+const { crm, failing, held, paused, fresh } = webhookFixtures;
 
 const meta = {
   title: 'Admin/WebhookList',
@@ -54,6 +54,19 @@ export const OneFailing: Story = {
     const row = rowOf(canvasElement, failing.url);
     await expect(row.getByRole('status')).toHaveTextContent('3 deliveries are failing: given up on, or waiting to be tried again.');
     await expect(row.getByText('Pending')).toBeVisible();
+    await expect(rowOf(canvasElement, crm.url).queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** An endpoint that failed too often in a row is held back: its row says until when, and its deliveries wait. */
+export const Held: Story = {
+  args: { webhooks: webhookEndpointsOneHeld },
+  play: async ({ canvasElement }) => {
+    const messages = rowOf(canvasElement, held.url).getAllByRole('status');
+    await expect(messages[0]).toHaveTextContent(
+      'Held back after 5 failed attempts in a row: its deliveries wait, and one is tried again Nov 21, 2026, 10:02 AM.',
+    );
+    await expect(messages[1]).toHaveTextContent('7 deliveries are failing');
     await expect(rowOf(canvasElement, crm.url).queryByRole('status')).not.toBeInTheDocument();
   },
 };

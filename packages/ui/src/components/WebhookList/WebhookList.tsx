@@ -15,7 +15,8 @@ type ConfirmedWebhookAction = 'rotate' | 'delete';
 export const webhookConfirmations = {
   rotate: {
     title: 'Rotate Secret',
-    message: 'The current secret stops working at once. Give the new one, shown next and only once, to the receiver.',
+    message:
+      'The new secret, shown next and only once, signs from now on. The old secret keeps working for 24 hours: give the new one to the receiver before then.',
     confirmLabel: 'Rotate Secret',
   },
   delete: {

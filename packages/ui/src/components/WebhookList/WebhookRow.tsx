@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WebhookDeliveryBadge } from '../WebhookDeliveryLog/WebhookDeliveryBadge.tsx';
 import { deliveryState } from '../WebhookDeliveryLog/webhookDelivery.ts';
 import * as styles from './WebhookList.css';
-import { failingSummary, type WebhookAction, type WebhookEndpoint } from './webhook.ts';
+import { failingSummary, heldSummary, type WebhookAction, type WebhookEndpoint } from './webhook.ts';
 
 const labels: Record<WebhookAction, string> = { pause: 'Pause', resume: 'Resume', rotate: 'Rotate Secret', delete: 'Delete' };
 const busyLabels: Record<WebhookAction, string> = { pause: 'Pausing...', resume: 'Resuming...', rotate: 'Rotating...', delete: 'Deleting...' };
@@ -93,6 +93,11 @@ export function WebhookRow({
         {actionButton('rotate', onRotateSecret)}
         {actionButton('delete', onDelete, 'critical')}
       </div>
+      {webhook.heldUntil ? (
+        <div className={styles.message}>
+          <InlineMessage tone="caution">{heldSummary(webhook.consecutiveFailures, formatLeadTime(webhook.heldUntil))}</InlineMessage>
+        </div>
+      ) : null}
       {webhook.failing > 0 ? (
         <div className={styles.message}>
           <InlineMessage tone="caution">{`${failingSummary(webhook.failing)}: given up on, or waiting to be tried again. Its deliveries say why.`}</InlineMessage>

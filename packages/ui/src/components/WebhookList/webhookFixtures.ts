@@ -15,6 +15,8 @@ export const webhookFixtures = {
     createdBy: 'Eleanor Vance',
     lastDelivery: { status: 'delivered', at: minutesFromStoryNow(-12) },
     failing: 0,
+    consecutiveFailures: 0,
+    heldUntil: null,
   },
   failing: {
     id: 'c7a14f08-2e6b-4d93-8f5c-0b9e3a6d1f27',
@@ -25,6 +27,20 @@ export const webhookFixtures = {
     createdBy: 'Eleanor Vance',
     lastDelivery: { status: 'pending', at: minutesFromStoryNow(-4) },
     failing: 3,
+    consecutiveFailures: 2,
+    heldUntil: null,
+  },
+  held: {
+    id: '6e0c4a93-8b1f-4d25-9c7e-3f5a2d8b6e14',
+    url: 'https://erp.example.org/hooks/fleet-leads',
+    events: ['lead.created', 'lead.updated'],
+    active: true,
+    createdAt: daysFromStoryNow(-12, 10),
+    createdBy: 'Rafael Moreno',
+    lastDelivery: { status: 'pending', at: minutesFromStoryNow(-3) },
+    failing: 7,
+    consecutiveFailures: 5,
+    heldUntil: minutesFromStoryNow(2),
   },
   paused: {
     id: '91f3d6b2-4c8e-4a17-b5d0-7e2a9c3f8b14',
@@ -35,6 +51,8 @@ export const webhookFixtures = {
     createdBy: 'Rafael Moreno',
     lastDelivery: { status: 'delivered', at: daysFromStoryNow(-9, 14) },
     failing: 0,
+    consecutiveFailures: 0,
+    heldUntil: null,
   },
   fresh: {
     id: '2d8b5e7f-0a3c-4e91-a6f2-8c4d1b9e7a30',
@@ -45,12 +63,16 @@ export const webhookFixtures = {
     createdBy: 'Eleanor Vance',
     lastDelivery: null,
     failing: 0,
+    consecutiveFailures: 0,
+    heldUntil: null,
   },
 } satisfies Record<string, WebhookEndpoint>;
 
-const { crm, failing, paused, fresh } = webhookFixtures;
+const { crm, failing, held, paused, fresh } = webhookFixtures;
 
 /** Newest first, as the server lists them. */
 export const webhookEndpoints: readonly WebhookEndpoint[] = [fresh, crm, paused];
 
 export const webhookEndpointsOneFailing: readonly WebhookEndpoint[] = [crm, failing];
+
+export const webhookEndpointsOneHeld: readonly WebhookEndpoint[] = [crm, held];
