@@ -155,6 +155,16 @@ describe('one lead per person', () => {
       expect(mail!.text_body).toContain('Requirements: Not interested, <b>close it</b>');
       expect(mail!.html_body).toContain('<td>Not interested, &lt;b&gt;close it&lt;/b&gt;</td>');
       expect(mail!.html_body).not.toContain('<b>close it</b>');
+      // So is the sales inbox, whose first message from this address was the lead's own.
+      const toSales = await server.db.query<{ subject: string; text_body: string }>(
+        `select subject, text_body from outbox where lead_id = $1 and subject like '%from %' order by created_at`,
+        [id],
+      );
+      expect(toSales.map((sent) => sent.subject)).toEqual([
+        'New contact message from Pat Repeat',
+        'Unconfirmed repeat request: New demo request from Forged Name (Evil)',
+      ]);
+      expect(toSales[1]!.text_body).toMatch(/^Unconfirmed repeat request: .*The lead's details are unchanged/);
 
       // The CRM hears of a repeat request, with the lead as it was and the request apart; never lead.updated.
       const eventsAbout = () =>

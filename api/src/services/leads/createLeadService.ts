@@ -133,8 +133,8 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       await hitRateLimit(db, `form:${addressGroup(ip)}`, options.formRateLimits);
       const attribution = await attributionOf(sender);
       await db.transaction(async (tx) => {
-        const { id } = await receive(tx, lead, { kind: 'contact', ip, attribution }, options);
-        await enqueueEmail(tx, contactToSales(lead, options.salesEmail), id);
+        const { id, joined } = await receive(tx, lead, { kind: 'contact', ip, attribution }, options);
+        await enqueueEmail(tx, contactToSales(lead, options.salesEmail, joined), id);
       });
       options.onQueued();
       options.onWebhooksQueued();
@@ -155,9 +155,9 @@ export function createLeadService(db: Database, options: LeadServiceOptions) {
       const issued = await db.transaction(async (tx) => {
         await lockAddress(tx, email);
         const { link, issued } = await options.demoUrls.issueOrReuse(tx, email);
-        const { id } = await receive(tx, lead, { kind: 'demo', ip, attribution, demoUrlId: link.id }, options);
+        const { id, joined } = await receive(tx, lead, { kind: 'demo', ip, attribution, demoUrlId: link.id }, options);
         await enqueueEmail(tx, demoAccessToRequester(lead, link, options.salesEmail), id);
-        await enqueueEmail(tx, demoRequestToSales(lead, options.salesEmail, link), id);
+        await enqueueEmail(tx, demoRequestToSales(lead, options.salesEmail, link, joined), id);
         return issued;
       });
       options.onQueued();

@@ -30,18 +30,39 @@ export function requestFields(lead: ContactRequest | DemoRequest): Field[] {
   return [...personFields(lead), ['Fleet size', demo.fleetSize], ['Industry', demo.industry], ['Requirements', lead.requirements]];
 }
 
-export function contactToSales(lead: ContactRequest, salesEmail: string): OutgoingEmail {
-  const body = table([...personFields(lead), ['Requirements', lead.requirements]]);
+/**
+ * What the team is told first of a request from the address of an open lead: anyone can type someone's address into
+ * a form, so its details are unconfirmed and the lead keeps its own (see createLeadService's `receive`).
+ */
+const repeatNote =
+  "Unconfirmed repeat request: it came with the e-mail address of an open lead, and anyone can type someone's address into a form. The lead's details are unchanged; this request is kept in its history.";
+
+/** The subject and first line of an e-mail to sales, marked as a repeat request when it is one. */
+function salesHeading(subject: string, intro: string, repeat: boolean) {
   return {
-    to: salesEmail,
-    replyTo: lead.email,
-    subject: oneLine(`New contact message from ${lead.firstName} ${lead.lastName}`),
-    text: `A visitor sent a message through the contact form. Please reply within 24 hours.\n\n${body.text}\n`,
-    html: `<p>A visitor sent a message through the contact form. Please reply within 24 hours.</p>${body.html}`,
+    subject: oneLine(repeat ? `Unconfirmed repeat request: ${subject}` : subject),
+    text: repeat ? `${repeatNote}\n\n${intro}` : intro,
+    html: repeat ? `<p><strong>${escapeHtml(repeatNote)}</strong></p><p>${intro}</p>` : `<p>${intro}</p>`,
   };
 }
 
-export function demoRequestToSales(lead: DemoRequest, salesEmail: string, demo: DemoUrl): OutgoingEmail {
+export function contactToSales(lead: ContactRequest, salesEmail: string, repeat = false): OutgoingEmail {
+  const body = table([...personFields(lead), ['Requirements', lead.requirements]]);
+  const heading = salesHeading(
+    `New contact message from ${lead.firstName} ${lead.lastName}`,
+    'A visitor sent a message through the contact form. Please reply within 24 hours.',
+    repeat,
+  );
+  return {
+    to: salesEmail,
+    replyTo: lead.email,
+    subject: heading.subject,
+    text: `${heading.text}\n\n${body.text}\n`,
+    html: `${heading.html}${body.html}`,
+  };
+}
+
+export function demoRequestToSales(lead: DemoRequest, salesEmail: string, demo: DemoUrl, repeat = false): OutgoingEmail {
   const body = table([
     ...personFields(lead),
     ['Fleet size', lead.fleetSize],
@@ -50,12 +71,17 @@ export function demoRequestToSales(lead: DemoRequest, salesEmail: string, demo: 
     ['Demo link', demo.url],
     ['Link expires', demo.expires_at],
   ]);
+  const heading = salesHeading(
+    `New demo request from ${lead.firstName} ${lead.lastName} (${lead.company})`,
+    'A demo was requested on the website and a demo link was sent to the requester.',
+    repeat,
+  );
   return {
     to: salesEmail,
     replyTo: lead.email,
-    subject: oneLine(`New demo request from ${lead.firstName} ${lead.lastName} (${lead.company})`),
-    text: `A demo was requested on the website and a demo link was sent to the requester.\n\n${body.text}\n`,
-    html: `<p>A demo was requested on the website and a demo link was sent to the requester.</p>${body.html}`,
+    subject: heading.subject,
+    text: `${heading.text}\n\n${body.text}\n`,
+    html: `${heading.html}${body.html}`,
   };
 }
 
