@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rateLimitMessage } from '@fleet/rules';
+import { formBodyLimitBytes, rateLimitMessage } from '@fleet/rules';
 import type { SiteAddress, SiteRender } from '@fleet/site/server';
 import type { Context } from 'hono';
 import type { Logger } from '../logging/createLogger.ts';
@@ -12,7 +12,6 @@ import { TokenBuckets } from '../services/rateLimit/TokenBuckets.ts';
 import { readRequestBody, statesLengthPast } from '../streams/readRequestBody.ts';
 import { clientAddress } from './clientAddress.ts';
 import { accepts } from './compressedVariant.ts';
-import { formBodyLimitBytes } from './formBodyLimit.ts';
 import { malformedAddress } from './malformedAddress.ts';
 import { isNotModified } from './notModified.ts';
 import { sharedPageCacheControl } from './pageCachePolicy.ts';

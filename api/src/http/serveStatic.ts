@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { formBodyLimitBytes } from '@fleet/rules';
 import type { Context } from 'hono';
 import { statesLengthPast } from '../streams/readRequestBody.ts';
 import { compressedVariant } from './compressedVariant.ts';
-import { formBodyLimitBytes } from './formBodyLimit.ts';
 import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import { fileValidators, isNotModified, type Validators } from './notModified.ts';
 import { privateNoStore } from './privateNoStore.ts';

@@ -1,9 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { httpInstrumentationMiddleware } from '@hono/otel';
 import { trace } from '@opentelemetry/api';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { loggedPath } from '../http/accessLog.ts';
 import { isTrustedProxy, type ProxyTrust } from '../http/proxyTrust.ts';
+import { socketAddress } from '../http/registerRoutes.ts';
 import { routeLabel } from '../http/routeLabel.ts';
 
 /** The attribute that ties a span to the request's access line and to what the caller was told (X-Request-Id). */
@@ -11,15 +11,6 @@ export const requestIdAttribute = 'request.id';
 
 /** The headers a caller continues its trace with (W3C trace context and baggage). */
 const propagationHeaders = ['traceparent', 'tracestate', 'baggage'];
-
-/** The socket's peer; undefined for a request the app makes to itself without a visitor's connection. */
-function peerOf(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Each request's server span (@hono/otel), continuing the caller's trace (traceparent) only when the caller is a proxy
@@ -32,9 +23,8 @@ export function traceRequests(trust: ProxyTrust): MiddlewareHandler {
   const spans = httpInstrumentationMiddleware({ spanNameFactory: (c) => `${c.req.method} ${routeLabel(c)}`, captureActiveRequests: false });
   return (c, next) => {
     const headers = c.req.raw.headers;
-    if (propagationHeaders.some((name) => headers.has(name))) {
-      const peer = peerOf(c);
-      if (peer === undefined || !isTrustedProxy(trust, peer)) for (const name of propagationHeaders) headers.delete(name);
+    if (propagationHeaders.some((name) => headers.has(name)) && !isTrustedProxy(trust, socketAddress(c))) {
+      for (const name of propagationHeaders) headers.delete(name);
     }
     return spans(c, async () => {
       const span = trace.getActiveSpan();

@@ -10,6 +10,7 @@ import { createDemoUrlService } from '../../src/services/demoUrls/createDemoUrlS
 import { createWebhookService } from '../../src/services/webhooks/createWebhookService.ts';
 import { enqueueWebhookEvent } from '../../src/services/webhooks/enqueueWebhookEvent.ts';
 import { WebhookSender, type WebhookSenderOptions } from '../../src/services/webhooks/WebhookSender.ts';
+import { parseMetrics, sampleOf } from '../harness/parseMetrics.ts';
 import { roomInRateWindow } from '../harness/roomInRateWindow.ts';
 import { startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../harness/startWebhookReceiver.ts';
@@ -82,7 +83,8 @@ describe('demo link opens', () => {
   });
 
   it('redirects a visitor past the limit for their address, and writes nothing more for them', async () => {
-    const limited = await startTestServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', DEMO_OPEN_RATE_LIMIT: '3/600' });
+    const metricsToken = 'demo-open-metrics-token';
+    const limited = await startTestServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', DEMO_OPEN_RATE_LIMIT: '3/600', METRICS_TOKEN: metricsToken });
     try {
       const limitedAdmin = limited.as(await limited.signIn(superAdmin.email, superAdmin.password));
       await limitedAdmin.POST('/functions/v1/admin', {
@@ -106,6 +108,11 @@ describe('demo link opens', () => {
       expect(new Set(answers.map((answer) => answer.headers.get('location')))).toEqual(new Set(['https://demo.example.com/app']));
       expect(await written()).toEqual(before);
       expect(before.links.find((row) => (row as { id: string }).id === first.demoUrl.id)).toMatchObject({ open_count: 3 });
+      // The operator sees them: redirected, not counted.
+      const scrape = await fetch(`${limited.url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+      const samples = parseMetrics(await scrape.text());
+      expect(sampleOf(samples, 'fleet_demo_link_opens_total', { result: 'uncounted' })).toBe(20);
+      expect(sampleOf(samples, 'fleet_demo_link_opens_total', { result: 'opened' })).toBe(3);
     } finally {
       await limited.stop();
     }

@@ -17,6 +17,7 @@ export { type CalculatorFields, calculatorFieldName, calculatorStateFromFields, 
 export { emailPattern } from './emailPattern.ts';
 export { daysLeft, type ExpiryTone, expiringSoonDays, expiryLabel, isExpiringSoon } from './expiryLabel.ts';
 export { formatMoney, formatNumber } from './formatNumber.ts';
+export { formBodyLimitBytes } from './formBodyLimit.ts';
 export { type MaskedName, maskedName, maskName } from './maskName.ts';
 export { meetsPasswordRules, type PasswordRuleId, passwordChecks, passwordRules } from './passwordChecks.ts';
 export { describeWait, rateLimitMessage } from './rateLimitMessage.ts';

@@ -1,9 +1,4 @@
-/**
- * The most a form posted to a page may carry: the longest form, every field at its longest, is a fraction of it. The
- * production server refuses a larger post before it reaches a page (api/src/http/formBodyLimit.ts, the same bound);
- * this holds it where nothing is in front of the site (`astro dev`).
- */
-export const formBodyLimitBytes = 64 * 1024;
+import { formBodyLimitBytes } from '@fleet/rules';
 
 /**
  * The fields of a form posted to a page, read from at most `limit` bytes of its body; 'tooLarge' as soon as it states or

@@ -244,7 +244,7 @@ export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued
       const opened = counted ? await recordOpen(link.id, limits.webhookMinutes) : undefined;
       if (opened?.mailed) onQueued();
       if (opened?.told) onWebhooksQueued();
-      metrics.demoLinkOpened('opened');
+      metrics.demoLinkOpened(opened ? 'opened' : 'uncounted');
       return { kind: 'open', counted: opened !== undefined };
     },
   };

@@ -6,8 +6,11 @@ export type LeadForm = (typeof leadForms)[number];
 export const demoLinkSources = ['admin', 'website'] as const;
 export type DemoLinkSource = (typeof demoLinkSources)[number];
 
-/** What a visit to a demo link came to: counted and redirected, or refused for the reason its page gives. */
-export const demoLinkOpenResults = ['opened', 'expired', 'revoked', 'unknown'] as const;
+/**
+ * What a visit to a demo link came to: counted and redirected; redirected but not counted (past the limits per address
+ * and per link); or refused for the reason its page gives.
+ */
+export const demoLinkOpenResults = ['opened', 'uncounted', 'expired', 'revoked', 'unknown'] as const;
 export type DemoLinkOpenResult = (typeof demoLinkOpenResults)[number];
 
 /** The sign-in step a refusal came at: the password, or the second factor's code. */
