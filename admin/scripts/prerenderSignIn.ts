@@ -1,6 +1,6 @@
 // The build's last step before compression: dist/sign-in.html, the admin's page with the sign-in page already in it,
 // rendered by the app's own code (src/prerender/signInPageMarkup.tsx, built for Node by `vite build --ssr`). The server
-// answers it at the login's addresses (api/src/http/serveStatic.ts), so the form shows as soon as the HTML and its
+// answers it at the login's addresses (api/src/http/site/serveStatic.ts), so the form shows as soon as the HTML and its
 // styles arrive; the app's script then takes it over (src/main.tsx).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,7 +19,7 @@ const title = '<title>Admin</title>';
 if (!index.includes(emptyRoot) || !index.includes(title)) throw new Error(`dist/index.html lacks ${emptyRoot} or ${title}`);
 // Its first script, inline after the form (vite.earlySignIn.config.ts built it): it runs as soon as the form is parsed,
 // with no request to wait for, and holds a 'Sign in' pressed while the app's larger script still downloads. The server
-// lets it run by its hash (api/src/http/serveStatic.ts).
+// lets it run by its hash (api/src/http/site/serveStatic.ts).
 const early = readFileSync(`${ssrDir}earlySignIn.js`, 'utf8').trim();
 if (/<\/script|<!--/i.test(early)) throw new Error('the early sign-in script cannot be put in a <script> element as it is');
 // The app's script is preloaded, not run: the inline script runs it once the form is painted (startAppAfterPaint.ts).

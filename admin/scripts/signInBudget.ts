@@ -1,5 +1,5 @@
 // `npm run size -w @fleet/admin`: the sign-in page's initial JavaScript against its budget, in the bytes the production
-// server sends (api/src/http/serveStatic.ts answers the .br copy the build wrote beside each file, or the file itself
+// server sends (api/src/http/site/serveStatic.ts answers the .br copy the build wrote beside each file, or the file itself
 // when it is too small to be worth compressing). The page is dist/sign-in.html, which the server answers for /admin/;
 // its JavaScript is its inline script, every module script and modulepreload it names and what those import statically,
 // as Vite's manifest records them. What loads by dynamic import (the router, react-query, the pages) comes later and is

@@ -2,10 +2,10 @@
 // bare Hono route in the same run; then the leads inbox's first pages on 100,000 leads (bench/leadsBench.ts); then a
 // flood of page views against a database that takes 2 s per statement, with demo requests sent during it (bench/floodBench.ts).
 // The servers run as child processes so that autocannon, here, does not share their event loop.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatTable } from '@fleet/bench/formatTable';
+import { numberSetting } from '@fleet/bench/numberSetting';
+import { type BenchContext, runBench } from '@fleet/bench/runBench';
 import { processAnonKey } from '../test/process/anonFetch.ts';
 import { killAllServers, spawnServer } from '../test/process/spawnServer.ts';
 import { benchFlood, type FloodFigures, type SlowStatements } from './floodBench.ts';
@@ -13,21 +13,21 @@ import { benchLeads } from './leadsBench.ts';
 import { type Figures, measureEndpoint, type Target } from './measureEndpoint.ts';
 import { type BareServer, spawnBareServer } from './spawnBareServer.ts';
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
-const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
+const connections = numberSetting('BENCH_CONNECTIONS', 50, { least: 1 });
+const durationSeconds = numberSetting('BENCH_DURATION', 5, { least: 1 });
+const warmupSeconds = numberSetting('BENCH_WARMUP', 2, { least: 0 });
 /** Leads seeded for the inbox's rows (0 skips them), the connections they are measured at, and a PostgreSQL server to measure on too. */
-const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
-const leadConnections = Number(process.env.BENCH_LEADS_CONNECTIONS ?? 10);
+const leadCount = numberSetting('BENCH_LEADS', 100_000, { least: 0, whole: true });
+const leadConnections = numberSetting('BENCH_LEADS_CONNECTIONS', 10, { least: 1 });
 const postgresUrl = process.env.BENCH_DATABASE_URL || undefined;
 /**
  * The flood (BENCH_FLOOD_SECONDS=0 skips it): its length, what is slow (`page-views`: the collector's INSERTs; `all`:
  * every statement, on PostgreSQL only by default: the embedded database runs one statement at a time, so there every
  * request waits behind the background work's 2 s statements), how slow, and the target for the demo requests.
  */
-const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 10);
+const floodSeconds = numberSetting('BENCH_FLOOD_SECONDS', 10, { least: 0 });
 const floodStatements = (process.env.BENCH_FLOOD_STATEMENTS ?? (postgresUrl ? 'page-views,all' : 'page-views')).split(',').filter(Boolean) as SlowStatements[];
-const slowMs = Number(process.env.BENCH_SLOW_MS ?? 2_000);
+const slowMs = numberSetting('BENCH_SLOW_MS', 2_000, { least: 0 });
 const leadTargetMs = 1_000;
 
 interface Goal {
@@ -46,19 +46,9 @@ const beaconUserAgent =
 const site = 'https://www.example.com';
 const beaconBody = JSON.stringify({ url: `${site}/pricing?utm_source=newsletter&utm_campaign=spring`, referrer: 'https://news.example.org/' });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-'));
 let bare: BareServer | undefined;
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    await Promise.all([killAllServers(), bare?.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
-  })());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
 
-async function run(): Promise<number> {
+async function run({ scratchDir: dataDir }: BenchContext): Promise<number> {
   console.log('Starting the API server twice (access log on and off, fresh embedded databases) and a bare Hono route...');
   const api = spawnServer(join(dataDir, 'logged'));
   // The bare route writes no access line; the goal compares like with like, and the logged rows show what the line costs.
@@ -134,15 +124,15 @@ async function run(): Promise<number> {
     console.log(
       `\nThe leads inbox's first page on ${leadCount.toLocaleString('en-US')} leads, ${leadConnections} connections, ${durationSeconds} s each (access log on)\n`,
     );
-    console.log(formatTable([['GET /functions/v1/admin?action=getLeads', 'matches', 'req/s', 'p50 ms', 'p99 ms', `p99 < 50 ms`], ...leads.rows]));
+    console.log(formatTable([['GET /functions/v1/leads', 'matches', 'req/s', 'p50 ms', 'p99 ms', `p99 < 50 ms`], ...leads.rows]));
   }
-  if (floodSeconds > 0) failures += await runFloods();
+  if (floodSeconds > 0) failures += await runFloods(dataDir);
   if (failures > 0) console.error(`\n${failures} requests failed (connection errors, timeouts or non-2xx answers)`);
   return failures > 0 ? 1 : 0;
 }
 
 /** The floods, one per kind of slowness, and their table. Returns the requests that failed. */
-async function runFloods(): Promise<number> {
+async function runFloods(dataDir: string): Promise<number> {
   const database = postgresUrl ? 'PostgreSQL (BENCH_DATABASE_URL) behind a delaying TCP proxy' : 'the embedded database, each statement held in the server';
   console.log(`\nFlooding the collector for ${floodSeconds} s on ${database}, ${slowMs / 1000} s a statement...`);
   const rows: string[][] = [];
@@ -191,12 +181,15 @@ async function runFloods(): Promise<number> {
   return failures;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await run();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench({
+  usage: `npm run bench:api: the API's public reads and page views against a bare Hono route, the leads inbox on many leads,
+and a flood of page views on a slow database. Variables (default):
+  BENCH_CONNECTIONS (50), BENCH_DURATION seconds (5), BENCH_WARMUP seconds (2)
+  BENCH_LEADS (100000; 0 skips the inbox), BENCH_LEADS_CONNECTIONS (10), BENCH_DATABASE_URL (PostgreSQL to measure on too)
+  BENCH_FLOOD_SECONDS (10; 0 skips the flood), BENCH_FLOOD_STATEMENTS (page-views[,all]), BENCH_SLOW_MS (2000)`,
+  scratchPrefix: 'fleet-bench-',
+  run,
+  cleanUp: async () => {
+    await Promise.all([killAllServers(), bare?.stop()]);
+  },
+});

@@ -85,7 +85,7 @@ async function signIn(baseUrl: string): Promise<string> {
 }
 
 /**
- * The leads inbox on `leads` leads: each first page of getLeads at `connections` connections, on the embedded
+ * The leads inbox on `leads` leads: each first page of listLeads at `connections` connections, on the embedded
  * database and, given a server, on PostgreSQL. Rows: backend, query, req/s, p50, p99, verdict against 50 ms p99.
  */
 export async function benchLeads(options: LeadsBenchOptions): Promise<{ rows: string[][]; failures: number }> {
@@ -103,8 +103,8 @@ export async function benchLeads(options: LeadsBenchOptions): Promise<{ rows: st
       const headers = { Authorization: `Bearer ${await signIn(url)}` };
       for (const [label, query] of queries) {
         const target = {
-          name: `${backend.name} getLeads ${label}`,
-          url: `${url}/functions/v1/admin?action=getLeads${query ? `&${query.replace('OWNER', backend.owner)}` : ''}`,
+          name: `${backend.name} listLeads ${label}`,
+          url: `${url}/functions/v1/leads${query ? `?${query.replace('OWNER', backend.owner)}` : ''}`,
           headers,
         };
         const check = await fetch(target.url, { headers });

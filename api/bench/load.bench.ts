@@ -4,29 +4,21 @@
 // The server (`node src/main.ts` on the production build of the site and a fresh embedded database) runs as a
 // child process so that autocannon, here, does not share its event loop. As in bench:api, a missed target
 // prints NOT met without failing the run; requests that failed (errors, timeouts, answers other than 200) do.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from '@fleet/bench/formatTable';
+import { routesSetting } from '@fleet/bench/listSetting';
+import { numberSetting } from '@fleet/bench/numberSetting';
+import { type BenchContext, runBench } from '@fleet/bench/runBench';
 import { killAllServers, spawnServer } from '../test/process/spawnServer.ts';
 import { coresBetween, sampleCpu } from './cpuUse.ts';
 import { beyondTimeout, failedRequests, type Goal, misses, pageGoal, shareOf, spikeGoal } from './loadGoals.ts';
 import { browserHeaders, siteRoutes, staticScript } from './loadRoutes.ts';
 import { type Figures, measureEndpoint } from './measureEndpoint.ts';
 import { waitUntilIdle } from './waitUntilIdle.ts';
-
-function setting(name: string, fallback: number, least: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isFinite(value) || value < least) throw new Error(`${name}: a number of at least ${least} (got ${process.env[name]})`);
-  return value;
-}
-const list = (value: string | undefined) =>
-  value
-    ?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -46,30 +38,15 @@ interface Row {
   goal?: Goal;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-load-'));
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    await killAllServers();
-    rmSync(dataDir, { recursive: true, force: true });
-  })());
-// `on`, not `once`: Ctrl-C under npm can arrive twice, and a signal nobody listens to would end the
-// process before the server is stopped and the data folder removed.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-async function run(): Promise<number> {
-  const connections = setting('BENCH_CONNECTIONS', 50, 1);
-  const durationSeconds = setting('BENCH_DURATION', 5, 1);
-  const warmupSeconds = setting('BENCH_WARMUP', 1, 0);
-  const spikeConnections = setting('BENCH_SPIKE_CONNECTIONS', 300, 0);
-  const spikeSeconds = setting('BENCH_SPIKE_DURATION', 8, 1);
+async function run({ scratchDir: dataDir }: BenchContext): Promise<number> {
+  const connections = numberSetting('BENCH_CONNECTIONS', 50, { least: 1 });
+  const durationSeconds = numberSetting('BENCH_DURATION', 5, { least: 1 });
+  const warmupSeconds = numberSetting('BENCH_WARMUP', 1, { least: 0 });
+  const spikeConnections = numberSetting('BENCH_SPIKE_CONNECTIONS', 300, { least: 0 });
+  const spikeSeconds = numberSetting('BENCH_SPIKE_DURATION', 8, { least: 1 });
   // autocannon's own default (10 s) could never fire within a 5 or 8 s run.
-  const timeoutSeconds = setting('BENCH_TIMEOUT', 2, 0.1);
-  const chosenRoutes = list(process.env.BENCH_ROUTES);
-  const badRoutes = (chosenRoutes ?? []).filter((route) => !route.startsWith('/'));
-  if (badRoutes.length > 0) throw new Error(`BENCH_ROUTES: routes start with "/" (got ${badRoutes.join(', ')})`);
+  const timeoutSeconds = numberSetting('BENCH_TIMEOUT', 2, { least: 0.1 });
+  const chosenRoutes = routesSetting();
   if (!existsSync(join(siteDist, 'client')) || !existsSync(adminDist)) throw new Error(`${siteDist} or ${adminDist} is missing: run npm run build`);
 
   console.log('Starting the server (node src/main.ts, NODE_ENV=production, the built site and admin, a fresh embedded database)...');
@@ -199,12 +176,13 @@ function table(rows: readonly Row[], timeoutMs: string): string[][] {
   return [['', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'timeouts', 'answers', 'vs static', 'cores b/s/o', 'bench lag ms', 'result'], ...body];
 }
 
-let exitCode = 1;
-try {
-  exitCode = await run();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench({
+  usage: `npm run bench:load: every public page, the feed, the sitemap and the newest post at 50 connections beside a static
+file, then a spike on the static file and on / (needs npm run build). Variables (default):
+  BENCH_CONNECTIONS (50), BENCH_DURATION seconds (5), BENCH_WARMUP seconds (1), BENCH_TIMEOUT seconds (2)
+  BENCH_SPIKE_CONNECTIONS (300; 0 skips the spike), BENCH_SPIKE_DURATION seconds (8)
+  BENCH_ROUTES (comma-separated, each starting with "/"; every page unless given)`,
+  scratchPrefix: 'fleet-bench-load-',
+  run,
+  cleanUp: killAllServers,
+});

@@ -1,28 +1,38 @@
 import { type Context, Hono } from 'hono';
+import { operationTable } from './generated/operations.ts';
 import { createHandlers } from './handlers/createHandlers.ts';
-import { ApiError } from './http/ApiError.ts';
-import { accessLog } from './http/accessLog.ts';
-import { apiDiscovery, apiDiscoveryLink } from './http/apiDiscoveryLink.ts';
-import { bearerToken } from './http/bearerToken.ts';
-import { clientAddress } from './http/clientAddress.ts';
-import { compressJson } from './http/compressJson.ts';
-import { corsAllowList } from './http/corsAllowList.ts';
-import { errorResponse, familyOf, functionsError, wpError } from './http/errorResponses.ts';
-import { markLocal } from './http/localRequests.ts';
-import { registerPreparedBeacon } from './http/preparedBeacon.ts';
-import { registerPreparedPublicReads } from './http/preparedPublicReads.ts';
-import { privateNoStore } from './http/privateNoStore.ts';
-import { refuseUnusableAddresses } from './http/refuseUnusableAddresses.ts';
+import { clientAddress } from './http/address/clientAddress.ts';
+import { markLocal } from './http/address/localRequests.ts';
+import { socketAddress } from './http/address/socketAddress.ts';
+import { ApiError } from './http/errors/ApiError.ts';
+import { errorResponse } from './http/errors/errorResponses.ts';
+import { familyOf } from './http/familyOf.ts';
+import { accessLog } from './http/middleware/accessLog.ts';
+import { compressJson } from './http/middleware/compressJson.ts';
+import { corsAllowList } from './http/middleware/corsAllowList.ts';
+import { privateNoStore } from './http/middleware/privateNoStore.ts';
+import { refuseUnusableAddresses } from './http/middleware/refuseUnusableAddresses.ts';
+import { requestMetrics } from './http/middleware/requestMetrics.ts';
+import { contentSecurityPolicy, securityHeaders } from './http/middleware/securityHeaders.ts';
+import { bearerToken } from './http/operations/bearerToken.ts';
+import type { OperationMeta } from './http/operations/operationMeta.ts';
+import { registerPreparedBeacon } from './http/operations/preparedBeacon.ts';
+import { registerPreparedPublicReads } from './http/operations/preparedPublicReads.ts';
+import { registerRoutes } from './http/operations/registerRoutes.ts';
+import { registerApiFallbacks } from './http/registerApiFallbacks.ts';
 import { registerHealthRoutes } from './http/registerHealthRoutes.ts';
 import { registerMetricsRoute } from './http/registerMetricsRoute.ts';
-import { allowedMethods, registerRoutes, socketAddress } from './http/registerRoutes.ts';
-import { requestMetrics } from './http/requestMetrics.ts';
-import { contentSecurityPolicy, securityHeaders } from './http/securityHeaders.ts';
-import { serveSite } from './http/serveSite.ts';
-import { staticApp, staticFiles } from './http/serveStatic.ts';
+import { serveSite } from './http/site/serveSite.ts';
+import { staticApp, staticFiles } from './http/site/serveStatic.ts';
+import { apiDiscovery, apiDiscoveryLink } from './http/wordpress/apiDiscoveryLink.ts';
 import { createSiteUrls } from './services/content/createSiteUrls.ts';
 import type { Services } from './services/Services.ts';
 import { requestTracing } from './telemetry/requestTracing.ts';
+
+/** The methods the contract gives /functions/v1's operations: what a cross-origin caller may be allowed. */
+const functionMethods = [
+  ...new Set((Object.values(operationTable) as OperationMeta[]).filter((op) => familyOf(op.path) === 'functions').map((op) => op.method)),
+];
 
 function requireAnonKey(expected: string) {
   return (authorization: string | undefined, apiKey: string | undefined) => {
@@ -69,8 +79,10 @@ export function createApp(services: Services): Hono {
     '/functions/*',
     corsAllowList({
       origins: config.corsOrigins,
-      methods: ['GET', 'POST', 'OPTIONS'],
+      methods: [...functionMethods, 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'],
+      // A deprecated action's answer names its successor (docs/api.md, Deprecated actions).
+      exposeHeaders: ['Deprecation', 'Link'],
     }),
   );
   app.use(
@@ -95,16 +107,7 @@ export function createApp(services: Services): Hono {
       services.audit.record(event).catch((error: unknown) => logger.error({ err: error, event: event.action }, `[audit] could not record ${event.action}`)),
   });
 
-  for (const [path, methods] of allowedMethods()) {
-    app.all(path, (c) => {
-      const allow = [...methods, 'OPTIONS'].join(', ');
-      c.header('Allow', allow);
-      if (familyOf(c.req.path) === 'wp') return wpError(c, 405, 'rest_no_route', 'No route was found matching the URL and request method.');
-      return functionsError(c, 405, 'method_not_allowed', `Method ${c.req.method} is not allowed here; use ${methods.join(' or ')}`);
-    });
-  }
-  app.all('/functions/*', (c) => functionsError(c, 404, 'not_found', `No function at ${c.req.path}`));
-  app.all('/wp-json/*', (c) => wpError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+  registerApiFallbacks(app);
 
   app.all('/uploads/*', staticFiles(config.uploadsDir, '/uploads'));
   const notBuilt = (name: string) => `The ${name} app has not been built yet. Run "npm run build" (npm start does it for you).`;

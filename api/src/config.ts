@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ProxyTrust, parseTrustedProxyList } from './http/proxyTrust.ts';
+import { type ProxyTrust, parseTrustedProxyList } from './http/address/proxyTrust.ts';
 import { tracesWanted } from './telemetry/tracesWanted.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig, parseWholeNumber } from './config.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
-import { trustProxyDeprecation } from './http/proxyTrust.ts';
+import { trustProxyDeprecation } from './http/address/proxyTrust.ts';
 import { loadDotEnv } from './loadDotEnv.ts';
 import { createLogger } from './logging/createLogger.ts';
 import { PortInUseError } from './server/PortInUseError.ts';

@@ -11,10 +11,7 @@ export async function sendDemoRequestByApi(request: APIRequestContext, person: L
   const sent = await request.post('/functions/v1/send-demo-request', { headers: { Authorization: `Bearer ${anonKey}` }, data: body });
   expect(sent.ok(), `the demo request answered ${sent.status()}`).toBe(true);
   const token = await signInByApi(request, adminCredentials);
-  const found = await request.get('/functions/v1/admin', {
-    headers: { Authorization: `Bearer ${token}` },
-    params: { action: 'getLeads', search: person.email },
-  });
+  const found = await request.get('/functions/v1/leads', { headers: { Authorization: `Bearer ${token}` }, params: { search: person.email } });
   expect(found.ok(), `finding the lead answered ${found.status()}`).toBe(true);
   const [lead] = ((await found.json()) as LeadPage).leads;
   expect(lead, `the lead of ${person.email}`).toBeDefined();

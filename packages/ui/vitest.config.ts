@@ -29,6 +29,8 @@ function storiesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration 
         '@vanilla-extract/dynamic',
         '@visx/scale',
         '@visx/shape',
+        // The contract's value lists come through @fleet/api-client's index, which also brings its client.
+        'openapi-fetch',
       ],
     },
     test: {

@@ -3,15 +3,17 @@
 // site's pages, and the admin's sign-in page up to the dashboard. One run at a time: the machine has two
 // cores, and a second run would take CPU from the first. Missed targets do not fail the run; only a route
 // that could not be measured does.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from '@fleet/bench/formatTable';
+import { freePort } from '@fleet/bench/freePort';
+import { listSetting, routesSetting } from '@fleet/bench/listSetting';
+import { numberSetting } from '@fleet/bench/numberSetting';
+import { type BenchContext, runBench } from '@fleet/bench/runBench';
 import { killAll } from 'chrome-launcher';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { adminSignInReport } from './adminSignInReport.ts';
-import { findFreePort } from './findFreePort.ts';
 import { measureAdminSignIn } from './measureAdminSignIn.ts';
 import { measureResponsiveness, type Responsiveness } from './measureResponsiveness.ts';
 import { pageRoutes } from './pageRoutes.ts';
@@ -27,38 +29,14 @@ interface Measurement {
   error?: string;
 }
 
-const list = (value: string | undefined) =>
-  value
-    ?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-// Every page (the newest post's address is read from the running site) unless BENCH_ROUTES names some.
-const chosenRoutes = list(process.env.BENCH_ROUTES);
-const chosenPresets = (list(process.env.BENCH_PRESETS) ?? [...presets]) as Preset[];
-// Lighthouse's advice: report the median of several runs (it suggests five), not one.
-const runsPerPage = Number(process.env.BENCH_RUNS ?? 5);
+const chosenPresets = (listSetting('BENCH_PRESETS') ?? [...presets]) as Preset[];
 // The phone visits per page for the dead window: one visit's figure moves with the machine's load.
 const phoneVisits = 3;
-// The admin's sign-in page on the phone, visited afresh and signed in each time; 0 skips it.
-const adminVisits = Number(process.env.BENCH_ADMIN_VISITS ?? 5);
 const adminPath = '/admin/';
 // Outside site/: start.mjs would take a file written there for a source change and rebuild the site.
 const reportsDir = fileURLToPath(new URL('../../.bench/site/', import.meta.url));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fleet-bench-site-'));
 let site: SiteServer | undefined;
-let cleaning: Promise<void> | undefined;
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    killAll();
-    await site?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  })());
-// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a
-// signal nobody listens to ends the process before the server and Chromium are stopped.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
 process.once('exit', () => killAll());
 
 const score = (value: number | null) => (value === null ? 'n/a' : String(value));
@@ -76,17 +54,18 @@ function verdict(target: SiteTarget, measurements: readonly Measurement[]): [str
   return misses.length === 0 ? ['MET', ''] : ['NOT MET', misses.join(', ')];
 }
 
-async function run(): Promise<number> {
+async function run({ scratchDir: dataDir, stopping }: BenchContext): Promise<number> {
   const unknown = chosenPresets.filter((preset) => !presets.includes(preset));
   if (unknown.length > 0) throw new Error(`BENCH_PRESETS: unknown preset ${unknown.join(', ')} (choose from ${presets.join(', ')})`);
-  if (!Number.isInteger(adminVisits) || adminVisits < 0)
-    throw new Error(`BENCH_ADMIN_VISITS: a whole number of visits, 0 to skip (got ${process.env.BENCH_ADMIN_VISITS})`);
-  if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error(`BENCH_RUNS: a whole number of runs, 1 or more (got ${process.env.BENCH_RUNS})`);
-  const badRoutes = (chosenRoutes ?? []).filter((route) => !route.startsWith('/'));
-  if (badRoutes.length > 0) throw new Error(`BENCH_ROUTES: routes start with "/" (got ${badRoutes.join(', ')})`);
+  // The admin's sign-in page on the phone, visited afresh and signed in each time; 0 skips it.
+  const adminVisits = numberSetting('BENCH_ADMIN_VISITS', 5, { least: 0, whole: true });
+  // Lighthouse's advice: report the median of several runs (it suggests five), not one.
+  const runsPerPage = numberSetting('BENCH_RUNS', 5, { least: 1, whole: true });
+  // Every page (the newest post's address is read from the running site) unless BENCH_ROUTES names some.
+  const chosenRoutes = routesSetting();
 
   console.log('Starting the production server (node scripts/start.mjs builds the apps first when they are missing or stale)...');
-  site = await spawnSite(await findFreePort(), dataDir);
+  site = await spawnSite(await freePort(), dataDir);
   const routes = chosenRoutes ?? (await pageRoutes(site.url));
   console.log(`Serving at ${site.url}; Lighthouse on ${routes.length} routes x ${chosenPresets.length} presets x ${runsPerPage} runs, one run at a time`);
   rmSync(reportsDir, { recursive: true, force: true });
@@ -95,7 +74,7 @@ async function run(): Promise<number> {
   const measurements: Measurement[] = [];
   for (const route of routes) {
     for (const preset of chosenPresets) {
-      if (cleaning) return 130;
+      if (stopping()) return 130;
       const started = Date.now();
       const measurement: Measurement = { route, preset };
       const runs: LighthouseFigures[] = [];
@@ -107,7 +86,7 @@ async function run(): Promise<number> {
           await (await fetch(`${site.url}${route}`)).arrayBuffer();
           runs.push(await runLighthouse(`${site.url}${route}`, preset));
         } catch (error) {
-          if (cleaning) return 130;
+          if (stopping()) return 130;
           measurement.error = error instanceof Error ? error.message : String(error);
         }
       }
@@ -190,12 +169,12 @@ async function run(): Promise<number> {
   );
 
   if (adminVisits > 0) {
-    if (cleaning) return 130;
+    if (stopping()) return 130;
     console.log('');
     try {
       console.log(adminSignInReport(adminPath, await measureAdminSignIn(site.url, adminPath, benchAdmin, adminVisits)));
     } catch (error) {
-      if (cleaning) return 130;
+      if (stopping()) return 130;
       console.error(`The admin's sign-in page could not be measured: ${error instanceof Error ? error.message : error}`);
       return 1;
     }
@@ -207,12 +186,15 @@ async function run(): Promise<number> {
   return failed.length > 0 ? 1 : 0;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await run();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench({
+  usage: `npm run bench:site: Lighthouse (mobile and desktop) on every public route of the production build, then the phone
+profile's visits to the site's pages and to the admin's sign-in page. Variables (default):
+  BENCH_ROUTES (comma-separated, each starting with "/"; every page unless given)
+  BENCH_PRESETS (${presets.join(',')}), BENCH_RUNS per route and preset (5), BENCH_ADMIN_VISITS (5; 0 skips them)`,
+  scratchPrefix: 'fleet-bench-site-',
+  run,
+  cleanUp: async () => {
+    killAll();
+    await site?.stop();
+  },
+});

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../bench/findFreePort.ts';
+import { freePort } from '@fleet/bench/freePort';
 import { pageRoutes } from '../bench/pageRoutes.ts';
 import { spawnSite } from '../bench/spawnSite.ts';
 import { initialScripts, moduleClosure } from '../src/server/pageScripts.ts';
@@ -14,7 +14,7 @@ const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const output = fileURLToPath(new URL('../dist/initial-scripts.json', import.meta.url));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fleet-size-'));
-const site = await spawnSite(await findFreePort(), dataDir);
+const site = await spawnSite(await freePort(), dataDir);
 try {
   const routes = [...(await pageRoutes(site.url)), '/no-such-page'];
   const pages: Record<string, string[]> = {};

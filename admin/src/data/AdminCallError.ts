@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@fleet/api-client';
+import { AnswerError } from '@fleet/api-client';
 
 /** An admin call that did not succeed: the message people see, and what the server said about it. */
 export class AdminCallError extends Error {
@@ -22,9 +22,8 @@ export class AdminCallError extends Error {
 
   /** The request field the server's refusal names (`body.url`), when it names one. */
   get field(): string | undefined {
-    const body = (this.cause as { body?: unknown } | undefined)?.body;
-    const field = typeof body === 'object' && body !== null ? (body as { field?: unknown }).field : undefined;
-    return typeof field === 'string' ? field : undefined;
+    const body = this.cause instanceof AnswerError ? this.cause.body : undefined;
+    return typeof body === 'object' && body !== null && 'field' in body && typeof body.field === 'string' ? body.field : undefined;
   }
 
   /** 403: the manager is inactive, or the call needs a super admin. */
@@ -33,11 +32,13 @@ export class AdminCallError extends Error {
   }
 }
 
-/** The server's message from an error body: its `error` field, else its `message` field. */
+/**
+ * The server's message from an error body: its `error` field, else its `message` field. The body is read, not
+ * trusted: a refusal may come from a proxy in front of the API, in any shape or none.
+ */
 export function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { error, message } = body as Partial<ErrorResponse> & { message?: unknown };
-  if (typeof error === 'string' && error) return error;
-  if (typeof message === 'string' && message) return message;
+  if ('error' in body && typeof body.error === 'string' && body.error) return body.error;
+  if ('message' in body && typeof body.message === 'string' && body.message) return body.message;
   return undefined;
 }

@@ -4,7 +4,7 @@
  * While a server runs on the folder, it takes the backup itself (it holds the database) and hands it over on
  * DATA_DIR/control.sock; otherwise the folder is opened here. Either way the copy is opened here before the file is
  * written, the analytics' daily salts are left out, and what it holds is printed. PostgreSQL (DATABASE_URL) is backed
- * up with pg_dump instead (README).
+ * up with pg_dump instead (docs/operations.md).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,7 @@ import { DataDirInUseError, lockDataDir } from '../db/dataDirLock.ts';
 import { pgliteOptions, wrapPglite } from '../db/openPglite.ts';
 import { loadDotEnv } from '../loadDotEnv.ts';
 import { requestBackup } from '../server/controlSocket.ts';
-import { keyFileName } from '../services/auth/twoStep/resolveEncryptionKey.ts';
+import { keyFileName } from '../services/crypto/resolveEncryptionKey.ts';
 import { describeBackup, fail } from './describeBackup.ts';
 
 const usage = 'Usage: npm run db:backup -- FILE [--force]   (--force replaces FILE if it exists)';
@@ -60,7 +60,9 @@ const config = (() => {
   }
 })();
 if (config.databaseUrl) {
-  fail('DATABASE_URL is set: back up PostgreSQL with pg_dump (see "Backups and restores" in the README); npm run db:backup is for the embedded database.');
+  fail(
+    'DATABASE_URL is set: back up PostgreSQL with pg_dump (see "Backups and restores" in docs/operations.md); npm run db:backup is for the embedded database.',
+  );
 }
 const { dataDir } = config;
 if (!existsSync(join(dataDir, 'pgdata'))) fail(`There is no embedded database in ${dataDir} to back up (DATA_DIR).`);

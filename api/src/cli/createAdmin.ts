@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { DataDirInUseError } from '../db/dataDirLock.ts';
 import { openDatabase } from '../db/openDatabase.ts';
-import { ApiError } from '../http/ApiError.ts';
+import { ApiError } from '../http/errors/ApiError.ts';
 import { loadDotEnv } from '../loadDotEnv.ts';
 import { createLogger } from '../logging/createLogger.ts';
 import { generatePassword } from '../server/bootstrapAdmin.ts';

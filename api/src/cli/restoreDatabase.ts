@@ -12,7 +12,7 @@ import { describeCounts, readBackup } from '../db/backup/backupArchive.ts';
 import { DatabaseExistsError, restoreBackup, TwoStepKeyError } from '../db/backup/restoreBackup.ts';
 import { DataDirInUseError } from '../db/dataDirLock.ts';
 import { loadDotEnv } from '../loadDotEnv.ts';
-import { keyFileName } from '../services/auth/twoStep/resolveEncryptionKey.ts';
+import { keyFileName } from '../services/crypto/resolveEncryptionKey.ts';
 import { describeBackup, fail } from './describeBackup.ts';
 
 const usage =
@@ -45,7 +45,9 @@ const config = (() => {
   }
 })();
 if (config.databaseUrl) {
-  fail('DATABASE_URL is set: restore PostgreSQL with pg_restore (see "Backups and restores" in the README); npm run db:restore is for the embedded database.');
+  fail(
+    'DATABASE_URL is set: restore PostgreSQL with pg_restore (see "Backups and restores" in docs/operations.md); npm run db:restore is for the embedded database.',
+  );
 }
 const { dataDir } = config;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../test/harness/testDatabase.ts';
 import { openPostgres } from './openPostgres.ts';
 
-// On PostgreSQL only (TEST_DB=postgres): the embedded database does not enforce statement_timeout (README, Operating
-// the server): it accepts the setting and runs the statement to its end, on the server's own thread.
+// On PostgreSQL only (TEST_DB=postgres): the embedded database does not enforce statement_timeout (docs/operations.md,
+// 'When the database is slow'): it accepts the setting and runs the statement to its end, on the server's own thread.
 describe.runIf(testBackend() === 'postgres')('the statement timeout on PostgreSQL', () => {
   it('cancels a statement that runs longer, keeps the connection, and gives way to a longer one for a transaction that sets it', async () => {
     const db = await openPostgres(process.env.TEST_DATABASE_URL!, 1, undefined, 200);

@@ -1,6 +1,7 @@
 import { rateLimitMessage } from '@fleet/rules';
 import type { Context } from 'hono';
 import type { Handlers } from '../generated/operations.ts';
+import { insightsRange } from '../services/analytics/insightsRange.ts';
 import type { PageViewFields } from '../services/analytics/pageViewFrom.ts';
 import { pageViewFrom } from '../services/analytics/pageViewFrom.ts';
 import { sentFromSite } from '../services/analytics/sentFromSite.ts';
@@ -14,7 +15,12 @@ const loadedAhead = (c: Context) => /prefetch|prerender/i.test(`${c.req.header('
  * The collector counts the site's own pages only: a beacon or image another site's page sends (which could otherwise
  * decide where the next lead from that browser came from) is answered alike, 204, and counts nothing.
  */
-export function analyticsHandlers({ analytics, config, metrics }: Services): Pick<Handlers, 'collectPageView' | 'collectPageViewWithoutScript'> {
+export function analyticsHandlers({
+  analytics,
+  insights,
+  config,
+  metrics,
+}: Services): Pick<Handlers, 'collectPageView' | 'collectPageViewWithoutScript' | 'getInsights'> {
   const siteOrigin = new URL(config.publicUrl).origin;
   const count = async (view: PageViewFields | undefined, c: Context, clientIp: string) => {
     if (!view || loadedAhead(c)) return;
@@ -44,5 +50,6 @@ export function analyticsHandlers({ analytics, config, metrics }: Services): Pic
       await count(pageViewFrom(page, undefined, siteOrigin), context, clientIp);
       return { status: 204, body: undefined };
     },
+    getInsights: async ({ query }) => ({ status: 200, body: await insights.report(insightsRange(query.from, query.to, new Date())) }),
   };
 }

@@ -1,5 +1,5 @@
 import type { Handlers } from '../generated/operations.ts';
-import { wpRoutes } from '../http/wpRoutes.ts';
+import { wpRoutes } from '../http/wordpress/wpRoutes.ts';
 import type { Services } from '../services/Services.ts';
 
 type ContentOperation =

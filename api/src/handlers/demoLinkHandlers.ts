@@ -1,6 +1,6 @@
 import type { Handlers } from '../generated/operations.ts';
-import { linkPage } from '../http/linkPage.ts';
-import { privateNoStore } from '../http/privateNoStore.ts';
+import { linkPage } from '../http/errors/linkPage.ts';
+import { privateNoStore } from '../http/middleware/privateNoStore.ts';
 import type { Services } from '../services/Services.ts';
 
 export function demoLinkHandlers({ demoUrls, config }: Services): Pick<Handlers, 'openDemoLink'> {

@@ -3,8 +3,10 @@ import type { Services } from '../services/Services.ts';
 
 const cap = <T>(items: T[]) => items.slice(0, 100);
 
-export function mirrorHandlers({ contentMirror }: Services): Pick<Handlers, 'syncContent'> {
+export function mirrorHandlers({ contentMirror }: Services): Pick<Handlers, 'syncContent' | 'getContentSync'> {
   return {
+    getContentSync: async () => ({ status: 200, body: await contentMirror.status() }),
+
     syncContent: async ({ clientIp, context }) => {
       const outcome = await contentMirror.push(context.req.header('x-content-sync-secret'), clientIp);
       if (outcome.result === 'queued' || outcome.result === 'not_due') {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { withinTimeout } from '../withinTimeout.ts';
-import { privateNoStore } from './privateNoStore.ts';
+import { privateNoStore } from './middleware/privateNoStore.ts';
 
 /** Longer than a healthy database ever takes to say `select 1`, shorter than a load balancer's probe timeout. */
 const readyTimeoutMs = 2_000;

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { secretMatches } from '../services/contentMirror/createContentMirror.ts';
+import { secretMatches } from '../services/crypto/secretMatches.ts';
 import type { Metrics } from '../services/metrics/createMetrics.ts';
-import { bearerToken } from './bearerToken.ts';
-import { privateNoStore } from './privateNoStore.ts';
+import { privateNoStore } from './middleware/privateNoStore.ts';
+import { bearerToken } from './operations/bearerToken.ts';
 
 /**
  * GET /metrics, the Prometheus text format, for `Authorization: Bearer {METRICS_TOKEN}` only (compared in constant

@@ -10,7 +10,7 @@ export interface LogSettings {
 
 const levels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
-/** An access line carries fields only (http/accessLog.ts); a person at a terminal reads them as a sentence. */
+/** An access line carries fields only (http/middleware/accessLog.ts); a person at a terminal reads them as a sentence. */
 export function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
   const { method, path, status, durationMs } = log;
   if (log[messageKey] === undefined && typeof method === 'string' && typeof path === 'string') {

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/Database.ts';
-import { pageFreshMs, pageStaleMs } from '../http/pageCachePolicy.ts';
+import { pageFreshMs, pageStaleMs } from '../http/site/pageCachePolicy.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import { createAnalyticsService } from '../services/analytics/createAnalyticsService.ts';
 import { createInsightsService } from '../services/analytics/createInsightsService.ts';
@@ -13,9 +13,9 @@ import type { PublicCache } from '../services/cache/PublicCache.ts';
 import { createContentService } from '../services/content/createContentService.ts';
 import { createContentMirror } from '../services/contentMirror/createContentMirror.ts';
 import { createDemoUrlService } from '../services/demoUrls/createDemoUrlService.ts';
-import { createLeadSettingsService } from '../services/leadHandling/createLeadSettingsService.ts';
 import { createLeadInboxService } from '../services/leads/createLeadInboxService.ts';
 import { createLeadService } from '../services/leads/createLeadService.ts';
+import { createLeadSettingsService } from '../services/leads/routing/createLeadSettingsService.ts';
 import { createOutboxService } from '../services/mail/createOutboxService.ts';
 import { createManagerService } from '../services/managers/createManagerService.ts';
 import { createMetrics } from '../services/metrics/createMetrics.ts';

@@ -7,12 +7,13 @@ import type { Database } from '../db/Database.ts';
 import { openDatabase } from '../db/openDatabase.ts';
 import type { Logger } from '../logging/createLogger.ts';
 import { withConsoleRouted } from '../logging/routeConsole.ts';
-import { resolveEncryptionKey } from '../services/auth/twoStep/resolveEncryptionKey.ts';
+import { startPageViewRollup } from '../services/analytics/startPageViewRollup.ts';
 import type { PageCache } from '../services/cache/PageCache.ts';
 import { PublicCache } from '../services/cache/PublicCache.ts';
 import { resealLegacySecrets } from '../services/crypto/resealLegacySecrets.ts';
-import { startLeadClock } from '../services/leadHandling/startLeadClock.ts';
-import { OutboxSender } from '../services/mail/OutboxSender.ts';
+import { resolveEncryptionKey } from '../services/crypto/resolveEncryptionKey.ts';
+import { startLeadClock } from '../services/leads/routing/startLeadClock.ts';
+import { MailSender } from '../services/mail/MailSender.ts';
 import { startPruning } from '../services/maintenance/startPruning.ts';
 import type { Services } from '../services/Services.ts';
 import { WebhookSender } from '../services/webhooks/WebhookSender.ts';
@@ -113,11 +114,12 @@ function wait(ms: number, hurry: AbortSignal | undefined): Promise<void> {
 export async function startServer(config: Config, logger: Logger, opened?: Database): Promise<RunningServer> {
   const db = opened ?? (await openDatabase(config, logger));
   const cache = new PublicCache();
-  const outbox = new OutboxSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.outbox, logger });
+  const outbox = new MailSender(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, ...config.outbox, logger });
   let unlisten: (() => Promise<void>) | undefined;
   let server: Server | undefined;
   let requests: RequestsInFlight | undefined;
   let stopPruning: (() => Promise<void>) | undefined;
+  let stopRollup: (() => Promise<void>) | undefined;
   let stopLeadClock: (() => Promise<void>) | undefined;
   let webhooks: WebhookSender | undefined;
   let stopMirror: (() => Promise<void>) | undefined;
@@ -147,7 +149,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
       );
     }
     let backgroundStopped = false;
-    const background = Promise.allSettled([stopMirror?.(), stopPruning?.(), stopLeadClock?.(), outbox.stop(), webhooks?.stop()]).then(() => {
+    const background = Promise.allSettled([stopMirror?.(), stopRollup?.(), stopPruning?.(), stopLeadClock?.(), outbox.stop(), webhooks?.stop()]).then(() => {
       backgroundStopped = true;
     });
     const inTime = await Promise.race([Promise.all([httpClosed, background]).then(() => true), wait(timeoutMs, hurry).then(() => false)]);
@@ -188,6 +190,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
     if (!opened && db.snapshot) closeControlSocket = await serveControlSocket(config.dataDir, db, logger);
     outbox.start();
     sender.start();
+    stopRollup = startPageViewRollup(db, logger);
     stopPruning = startPruning(db, logger);
     stopLeadClock = startLeadClock(db, { publicUrl: config.publicUrl, intervalMs: config.leadClockMs, logger, onQueued: () => outbox.wake() });
     started.contentMirror.start();

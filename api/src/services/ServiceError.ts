@@ -1,4 +1,4 @@
-/** Why a service refuses, in the product's terms; `http/toHttpError.ts` is the one place that gives each its status. */
+/** Why a service refuses, in the product's terms; `http/errors/toHttpError.ts` is the one place that gives each its status. */
 export type ServiceErrorKind =
   /** The request asks for something the rules do not allow (a weak password, a wrong code). */
   | 'invalid'

@@ -3,7 +3,7 @@
 // it loads; without one it loads nothing of OpenTelemetry, and the app traces nothing.
 import { registerHooks } from 'node:module';
 import type { BlockList } from 'node:net';
-import { parseTrustedProxyList } from '../http/proxyTrust.ts';
+import { parseTrustedProxyList } from '../http/address/proxyTrust.ts';
 import { loadDotEnv } from '../loadDotEnv.ts';
 import { setRequestTracing } from './requestTracing.ts';
 import { tracesWanted } from './tracesWanted.ts';

@@ -12,7 +12,7 @@ describe('scrubPersonalData', () => {
   it('leaves words, numbers, identifiers and a stack trace’s frames alone', () => {
     const stack = [
       'InvalidRequest: body.website is not an allowed field',
-      '    at toInvalidRequest (file:///work/main/api/src/http/validation.ts:66:10)',
+      '    at toInvalidRequest (file:///work/main/api/src/http/operations/validation.ts:66:10)',
       '    at createLeadSettingsService (file:///work/main/node_modules/@electric-sql/pglite/dist/chunk-Y6PULSM7.js:1:18272)',
     ].join('\n');
     expect(scrubPersonalData(stack)).toBe(stack);

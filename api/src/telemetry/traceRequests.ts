@@ -1,10 +1,10 @@
 import { httpInstrumentationMiddleware } from '@hono/otel';
 import { trace } from '@opentelemetry/api';
 import type { MiddlewareHandler } from 'hono';
-import { loggedPath } from '../http/accessLog.ts';
-import { isTrustedProxy, type ProxyTrust } from '../http/proxyTrust.ts';
-import { socketAddress } from '../http/registerRoutes.ts';
-import { routeLabel } from '../http/routeLabel.ts';
+import { isTrustedProxy, type ProxyTrust } from '../http/address/proxyTrust.ts';
+import { socketAddress } from '../http/address/socketAddress.ts';
+import { loggedPath } from '../http/middleware/accessLog.ts';
+import { routeLabel } from '../http/operations/routeLabel.ts';
 
 /** The attribute that ties a span to the request's access line and to what the caller was told (X-Request-Id). */
 export const requestIdAttribute = 'request.id';

@@ -8,10 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-type Query = { action: 'getAuditLog'; actor?: string; event?: 'signin' | 'manager_invite'; from?: string; to?: string; page?: number };
-const readLog = async (token: string, query: Omit<Query, 'action'> = {}) => {
-  const { data, response } = await server.as(token).GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog', ...query } } });
-  if (!data || !('entries' in data)) throw new Error(`getAuditLog answered ${response.status}`);
+type Query = { actor?: string; event?: 'signin' | 'manager_invite'; from?: string; to?: string; page?: number };
+const readLog = async (token: string, query: Query = {}) => {
+  const { data, response } = await server.as(token).GET('/functions/v1/audit-log', { params: { query } });
+  if (!data) throw new Error(`getAuditLog answered ${response.status}`);
   return data;
 };
 
@@ -79,9 +79,9 @@ describe('the audit trail', () => {
     });
     await server.settleInvitation('reader@example.com');
     const manager = server.as(await server.signIn('reader@example.com', 'Reader-Pass-42!'));
-    const refused = await manager.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog' } } });
+    const refused = await manager.GET('/functions/v1/audit-log');
     expect(refused.response.status).toBe(403);
-    const malformed = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog', from: 'yesterday' } } });
+    const malformed = await admin.GET('/functions/v1/audit-log', { params: { query: { from: 'yesterday' } } });
     expect(malformed.response.status).toBe(400);
   });
 

@@ -1,36 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
-import { secretBox } from '../../src/services/crypto/secretBox.ts';
+import { type OperationId, operationTable } from '../../src/generated/operations.ts';
+import type { OperationMeta } from '../../src/http/operations/operationMeta.ts';
+import {
+  type Account,
+  actionRoute,
+  dispatchingOperations,
+  type OwnOperation,
+  operationRecipes,
+  type Recipe,
+  type Route,
+  sendOperation,
+  sessionOperations,
+} from '../harness/operationRequests.ts';
 import { anonKey, startTestServer, superAdmin, type TestServer } from '../harness/startTestServer.ts';
 
 /**
- * The security guide's matrix: every admin operation (each action of adminQuery and adminCommand its own) ×
- * {no token, garbage token, expired session, signed-out token, inactive manager, a password someone else set,
- * manager, super}. Each request is valid and points at real rows, so only authorization decides its answer; a
- * refused request must change nothing.
+ * The security guide's matrix, walked from the generated operation table: every operation that takes the session
+ * token, and every old action name of `/functions/v1/admin` (as the operation it names), × {no token, garbage token,
+ * expired session, signed-out token, inactive manager, a password someone else set, a second factor the team
+ * requires, manager, super}. What each may do comes from the contract (`x-role`, `x-account-setup`), not from a list
+ * kept here. Each request is valid and points at real rows, so only authorization decides its answer; a refused
+ * request must change nothing.
  */
 
-type Client = TestServer['api'];
-interface Account {
-  email: string;
-  password: string;
-}
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-interface AdminOperation {
+interface Case {
   name: string;
-  superOnly: boolean;
-  /** Ends the caller's session (signOut) or all of the account's sessions (changePassword): the case gets a session of its own. */
-  endsSession: boolean;
-  /** Open to an account still being set up: a password someone else set, or a second factor the team requires (x-account-setup). */
-  accountSetup?: boolean;
-  /** The row the request points at, made before the database snapshot. */
-  arrange?: () => Promise<string>;
-  call(client: Client, caller: Account, target: string): Promise<Answer>;
+  route: Route;
+  /** The operation the request runs (an old action's is the one it names): its recipe and its role. */
+  operation: OperationMeta;
 }
 
 const authenticationRequired = { error: 'Authentication required', code: 'authentication_required' };
@@ -38,248 +36,18 @@ const unauthorized = { error: 'Unauthorized', code: 'unauthorized' };
 const byToken = `token_hash = sha256(convert_to($1, 'UTF8'))`;
 
 let server: TestServer;
-let sequence = 0;
-const unique = (what: string) => `${what}-${++sequence}@matrix.example`;
-const nextPassword = () => `Matrix-Pass-${++sequence}!`;
+let recipes: Partial<Record<OwnOperation, Recipe>> = {};
+const recipeOf = ({ operation }: Case): Recipe => recipes[operation.operationId as OwnOperation] ?? {};
 
-async function answer(request: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Answer> {
-  const { data, error, response } = await request;
-  return { status: response.status, body: data ?? error };
-}
-
-async function targetManager(): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>(
-    `insert into managers (name, email, role, password_hash) values ('Tess Target', $1, 'manager', 'no-login') returning id`,
-    [unique('target')],
-  );
-  return row!.id;
-}
-
-async function targetDemoUrl(): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>(
-    `insert into demo_urls (token, client_email, expires_at) values ($1, $2, now() + interval '7 days') returning id`,
-    [randomBytes(24).toString('base64url'), unique('client')],
-  );
-  return row!.id;
-}
-
-async function targetLead(): Promise<string> {
-  const email = unique('lead');
-  const [row] = await server.db.query<{ id: string }>(
-    `insert into leads (kind, email, payload) values ('contact', $1, jsonb_build_object('firstName', 'Lee', 'lastName', 'Matrix', 'email', $1::text)) returning id`,
-    [email],
-  );
-  return row!.id;
-}
-
-/** An e-mail about a lead whose delivery failed: what resendEmail takes. */
-async function targetFailedMail(): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>(
-    `insert into outbox (lead_id, to_address, subject, text_body, html_body, status, attempts, last_error)
-     values ($1, 'sales@example.com', 'Matrix mail', 'text', '<p>html</p>', 'failed', 10, 'refused') returning id`,
-    [await targetLead()],
-  );
-  return row!.id;
-}
-
-/** Another session of the caller's account, opened straight in the database (the caller may not be able to sign in). */
-async function anotherSessionOf(caller: Account): Promise<string> {
-  const [row] = await server.db.query<{ id: string }>(
-    `insert into sessions (token_hash, manager_id, expires_at)
-     select sha256(convert_to($2, 'UTF8')), id, now() + interval '1 hour' from managers where email = $1 returning id`,
-    [caller.email, randomBytes(32).toString('base64url')],
-  );
-  return row!.id;
-}
-
-const operations: AdminOperation[] = [
-  { name: 'signOut', superOnly: false, endsSession: true, accountSetup: true, call: (c) => answer(c.POST('/functions/v1/signout')) },
-  { name: 'getTwoStep', superOnly: false, endsSession: false, accountSetup: true, call: (c) => answer(c.GET('/functions/v1/mfa')) },
-  { name: 'startTwoStep', superOnly: false, endsSession: false, accountSetup: true, call: (c) => answer(c.POST('/functions/v1/mfa-enrol')) },
-  {
-    name: 'confirmTwoStep',
-    superOnly: false,
-    endsSession: false,
-    accountSetup: true,
-    async call(c, caller) {
-      // Enrolment started straight in the database: one request per case, as for the other operations.
-      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-      const [row] = await server.db.query<{ id: string }>('select id from managers where email = $1', [caller.email]);
-      await server.db.query(
-        `insert into manager_totp (manager_id, secret_ciphertext) values ($1, $2)
-         on conflict (manager_id) do update set secret_ciphertext = excluded.secret_ciphertext, enabled_at = null`,
-        [row!.id, secretBox(server.config.mfaEncryptionKey!, 'two-step').seal(row!.id, secret)],
-      );
-      const result = await answer(c.POST('/functions/v1/mfa-confirm', { body: { code: totpCode(secret) } }));
-      // Turned off again, so that the account signs in with its password alone in the cases after this one.
-      await server.db.query('delete from manager_totp where manager_id = (select id from managers where email = $1)', [caller.email]);
-      return result;
-    },
-  },
-  {
-    name: 'adminQuery getSecuritySettings',
-    superOnly: true,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getSecuritySettings' } } })),
-  },
-  {
-    name: 'adminQuery getContentSync',
-    superOnly: true,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getContentSync' } } })),
-  },
-  {
-    name: 'adminCommand resetTwoStep',
-    superOnly: true,
-    endsSession: false,
-    arrange: targetManager,
-    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'resetTwoStep' } }, body: { id } })),
-  },
-  {
-    name: 'adminCommand setTwoStepRequirement',
-    superOnly: true,
-    endsSession: false,
-    call: (c) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'setTwoStepRequirement' } }, body: { required: false } })),
-  },
-  {
-    name: 'adminQuery getAuditLog',
-    superOnly: true,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog' } } })),
-  },
-  { name: 'listSessions', superOnly: false, endsSession: false, call: (c) => answer(c.GET('/functions/v1/sessions')) },
-  {
-    name: 'endSession',
-    superOnly: false,
-    endsSession: false,
-    call: async (c, caller) => answer(c.POST('/functions/v1/end-session', { body: { id: await anotherSessionOf(caller) } })),
-  },
-  { name: 'endOtherSessions', superOnly: false, endsSession: false, call: (c) => answer(c.POST('/functions/v1/end-other-sessions')) },
-  {
-    name: 'changePassword',
-    superOnly: false,
-    endsSession: true,
-    accountSetup: true,
-    async call(c, caller) {
-      const newPassword = nextPassword();
-      const result = await answer(c.POST('/functions/v1/change-password', { body: { currentPassword: caller.password, newPassword } }));
-      if (result.status === 200) caller.password = newPassword;
-      return result;
-    },
-  },
-  {
-    name: 'adminQuery getDemoUrls',
-    superOnly: false,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls' } } })),
-  },
-  {
-    name: 'adminQuery getSalesManagers',
-    superOnly: true,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } })),
-  },
-  {
-    name: 'adminCommand updateManagerStatus',
-    superOnly: true,
-    endsSession: false,
-    arrange: targetManager,
-    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'updateManagerStatus' } }, body: { id, status: 'inactive' } })),
-  },
-  {
-    name: 'adminCommand deleteSalesManager',
-    superOnly: true,
-    endsSession: false,
-    arrange: targetManager,
-    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'deleteSalesManager' } }, body: { id } })),
-  },
-  {
-    name: 'generateDemoUrl',
-    superOnly: false,
-    endsSession: false,
-    call: (c) => answer(c.POST('/functions/v1/generate-demo-url', { body: { clientEmail: unique('client'), expiresIn: '7d' } })),
-  },
-  {
-    name: 'revokeDemoUrl',
-    superOnly: false,
-    endsSession: false,
-    arrange: targetDemoUrl,
-    call: (c, _, id) => answer(c.POST('/functions/v1/revoke-demo-url', { body: { id } })),
-  },
-  {
-    name: 'extendDemoUrl',
-    superOnly: false,
-    endsSession: false,
-    arrange: targetDemoUrl,
-    call: (c, _, id) => answer(c.POST('/functions/v1/extend-demo-url', { body: { id, expiresIn: '7d' } })),
-  },
-  {
-    name: 'adminQuery getDemoUrls sort=last_opened',
-    superOnly: false,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls', sort: 'last_opened' } } })),
-  },
-  {
-    name: 'adminQuery getEngagement',
-    superOnly: false,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getEngagement' } } })),
-  },
-  {
-    name: 'adminQuery getLeadOwners',
-    superOnly: false,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getLeadOwners' } } })),
-  },
-  {
-    name: 'adminQuery getLeads',
-    superOnly: false,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getLeads', kind: 'contact', status: 'new', search: 'matrix' } } })),
-  },
-  {
-    name: 'adminQuery getLead',
-    superOnly: false,
-    endsSession: false,
-    arrange: targetLead,
-    call: (c, _, id) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'getLead', id } } })),
-  },
-  {
-    name: 'adminQuery exportLeads',
-    superOnly: false,
-    endsSession: false,
-    call: (c) => answer(c.GET('/functions/v1/admin', { params: { query: { action: 'exportLeads', search: 'matrix' } }, parseAs: 'text' })),
-  },
-  {
-    name: 'adminCommand updateLead',
-    superOnly: false,
-    endsSession: false,
-    arrange: targetLead,
-    call: (c, caller, id) =>
-      answer(
-        c.POST('/functions/v1/admin', {
-          params: { query: { action: 'updateLead' } },
-          body: { id, status: 'contacted', note: `Called by ${caller.email}` },
-        }),
-      ),
-  },
-  {
-    name: 'adminCommand resendEmail',
-    superOnly: true,
-    endsSession: false,
-    arrange: targetFailedMail,
-    call: (c, _, id) => answer(c.POST('/functions/v1/admin', { params: { query: { action: 'resendEmail' } }, body: { id } })),
-  },
-  {
-    name: 'createSalesManager',
-    superOnly: true,
-    endsSession: false,
-    call: (c) =>
-      answer(
-        c.POST('/functions/v1/create-sales-manager', { body: { email: unique('invitee'), name: 'Ivy Invitee', role: 'manager', password: 'Invite-Pass-42!' } }),
-      ),
-  },
-];
+const cases: Case[] = sessionOperations.flatMap((id): Case[] => {
+  const op: OperationMeta = operationTable[id];
+  const actions = dispatchingOperations[id];
+  if (!actions) return [{ name: `${op.method} ${op.path} ${id}`, route: { op }, operation: op }];
+  return Object.keys(actions).map((name) => {
+    const route = actionRoute(id, name);
+    return { name: `${op.method} ${op.path}?action=${name}`, route, operation: operationTable[route.action!.meta.operationId as OperationId] };
+  });
+});
 
 const accounts = {
   super: { ...superAdmin },
@@ -298,6 +66,7 @@ const setStatus = (account: Account, status: 'active' | 'inactive') =>
 
 beforeAll(async () => {
   server = await startTestServer();
+  recipes = operationRecipes(server);
   const admin = server.as(await server.signIn(superAdmin.email, superAdmin.password));
   for (const account of [accounts.manager, accounts.deactivated, accounts.inactive]) {
     const { response } = await admin.POST('/functions/v1/create-sales-manager', { body: { ...account, name: 'Max Matrix', role: 'manager' } });
@@ -316,31 +85,35 @@ beforeAll(async () => {
 
   prepared.deactivated = await server.signIn(accounts.deactivated.email, accounts.deactivated.password);
   const [row] = await server.db.query<{ id: string }>('select id from managers where email = $1', [accounts.deactivated.email]);
-  const { response } = await admin.POST('/functions/v1/admin', {
-    params: { query: { action: 'updateManagerStatus' } },
-    body: { id: row!.id, status: 'inactive' },
-  });
+  const { response } = await admin.PATCH('/functions/v1/managers/{id}', { params: { path: { id: row!.id } }, body: { status: 'inactive' } });
   expect(response.status).toBe(200);
 });
 afterAll(() => server?.stop());
 
 async function snapshot() {
   return {
-    managers: await server.db.query('select id, name, email, role, status, password_hash, updated_at from managers order by id'),
+    managers: await server.db.query('select id, name, email, role, status, password_hash, takes_leads, updated_at from managers order by id'),
     secondFactors: await server.db.query('select manager_id, secret_ciphertext, enabled_at from manager_totp order by manager_id'),
     settings: await server.db.query('select * from security_settings'),
+    leadSettings: await server.db.query('select * from lead_settings'),
     demoUrls: await server.db.query('select id, status, expires_at, revoked_at from demo_urls order by id'),
     leads: await server.db.query('select id, status, owner_id from leads order by id'),
     leadEvents: await server.db.query('select id from lead_events order by id'),
     outbox: await server.db.query('select id, status, attempts, next_attempt_at from outbox order by id'),
+    webhooks: await server.db.query('select id, url, events, secret_sealed, active from webhooks order by id'),
+    deliveries: await server.db.query('select id, status, attempts from webhook_deliveries order by id'),
   };
 }
 
-/** Runs one case; a refused request must leave the managers, demo URLs, leads and outbox exactly as they were. */
-async function attempt(op: AdminOperation, token: string | null, caller: Account, refusal?: { status: number; body: object }) {
-  const target = (await op.arrange?.()) ?? '';
+/** Runs one case; a refused request must leave every table it could touch exactly as it was. */
+async function attempt(item: Case, token: string | null, caller: Account, refusal?: { status: number; body: object }) {
+  const recipe = recipeOf(item);
+  const target = (await recipe.arrange?.()) ?? '';
   const before = await snapshot();
-  const result = await op.call(server.as(token), caller, target);
+  const request = (await recipe.request?.(caller, target)) ?? { id: target || undefined };
+  const answer = await sendOperation(server, item.route, token, request);
+  await recipe.after?.(answer, caller, request);
+  const result = { status: answer.status, body: answer.body };
   if (refusal) {
     expect(result).toEqual(refusal);
     expect(await snapshot()).toEqual(before);
@@ -367,9 +140,13 @@ const unauthenticated: RefusedSubject[] = [
 // Rows as [label, value] so that the labels print as written.
 const rows = <T extends { name: string }>(items: T[]) => items.map((item) => [item.name, item] as const);
 
+it('has a valid request for every operation that takes the session token', () => {
+  expect(sessionOperations.filter((id) => !(id in dispatchingOperations) && !(id in recipes))).toEqual([]);
+});
+
 describe.each(rows(unauthenticated))('%s', (_, subject) => {
-  it.each(rows(operations))('%s → 401 Authentication required', async (_, op) => {
-    await attempt(op, await subject.token(), subject.caller, { status: 401, body: authenticationRequired });
+  it.each(rows(cases))('%s → 401 Authentication required', async (_, item) => {
+    await attempt(item, await subject.token(), subject.caller, { status: 401, body: authenticationRequired });
   });
 });
 
@@ -381,8 +158,8 @@ describe('inactive manager, status set to inactive while a session is open', () 
     return token;
   };
 
-  it.each(rows(operations))('%s → 403 Unauthorized', async (_, op) => {
-    await attempt(op, await openSessionThenDeactivate(), accounts.inactive, { status: 403, body: unauthorized });
+  it.each(rows(cases))('%s → 403 Unauthorized', async (_, item) => {
+    await attempt(item, await openSessionThenDeactivate(), accounts.inactive, { status: 403, body: unauthorized });
   });
 });
 
@@ -390,9 +167,9 @@ describe('inactive manager, status set to inactive while a session is open', () 
 // setting up a second factor are open to it.
 describe('a password someone else set, not yet replaced', () => {
   const passwordChangeRequired = { error: 'Please choose your own password before going on', code: 'password_change_required' };
-  it.each(rows(operations.filter((op) => !op.accountSetup)))('%s → 403 password_change_required, nothing changed', async (_, op) => {
+  it.each(rows(cases.filter((item) => !item.route.op.accountSetup)))('%s → 403 password_change_required, nothing changed', async (_, item) => {
     const token = await server.signIn(accounts.invited.email, accounts.invited.password);
-    await attempt(op, token, accounts.invited, { status: 403, body: passwordChangeRequired });
+    await attempt(item, token, accounts.invited, { status: 403, body: passwordChangeRequired });
   });
 });
 
@@ -402,9 +179,9 @@ describe('a second factor the team requires, not yet set up', () => {
   beforeAll(() => server.db.query('update security_settings set two_step_required = true'));
   afterAll(() => server.db.query('update security_settings set two_step_required = false'));
 
-  it.each(rows(operations.filter((op) => !op.accountSetup)))('%s → 403 two_step_required, nothing changed', async (_, op) => {
+  it.each(rows(cases.filter((item) => !item.route.op.accountSetup)))('%s → 403 two_step_required, nothing changed', async (_, item) => {
     const token = await server.signIn(accounts.super.email, accounts.super.password);
-    await attempt(op, token, accounts.super, { status: 403, body: twoStepRequired });
+    await attempt(item, token, accounts.super, { status: 403, body: twoStepRequired });
   });
 });
 
@@ -425,19 +202,20 @@ describe.each(
 )('%s', (_, { account, isSuper }) => {
   let session: string | undefined;
 
-  const cases = operations.map((op) => [op.name, op.superOnly && !isSuper ? '403 Unauthorized, nothing changed' : 'allowed', op] as const);
+  const matrix = cases.map((item) => [item.name, item.operation.role === 'super' && !isSuper ? '403 Unauthorized, nothing changed' : 'allowed', item] as const);
 
-  it.each(cases)('%s → %s', async (_, __, op) => {
+  it.each(matrix)('%s → %s', async (_, __, item) => {
     // Every call shares one session, but a call that ends its session gets a fresh one of its own.
+    const endsSession = recipeOf(item).endsSession === true;
     const signIn = () => server.signIn(account.email, account.password);
-    if (!op.endsSession) session ??= await signIn();
-    const token = op.endsSession || !session ? await signIn() : session;
-    if (op.endsSession) session = undefined;
-    if (op.superOnly && !isSuper) {
-      await attempt(op, token, account, { status: 403, body: unauthorized });
+    if (!endsSession) session ??= await signIn();
+    const token = endsSession || !session ? await signIn() : session;
+    if (endsSession) session = undefined;
+    if (item.operation.role === 'super' && !isSuper) {
+      await attempt(item, token, account, { status: 403, body: unauthorized });
       return;
     }
-    const { status, body } = await attempt(op, token, account);
+    const { status, body } = await attempt(item, token, account);
     expect(status, JSON.stringify(body)).toBe(200);
   });
 });

@@ -39,8 +39,8 @@ async function pushed() {
 }
 
 async function status() {
-  const { data, error } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getContentSync' } } });
-  if (!data || !('mirrored' in data)) throw new Error(`getContentSync: ${JSON.stringify(error)}`);
+  const { data, error } = await admin.GET('/functions/v1/content-sync');
+  if (!data) throw new Error(`getContentSync: ${JSON.stringify(error)}`);
   return data;
 }
 

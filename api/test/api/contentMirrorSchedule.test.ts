@@ -14,8 +14,8 @@ afterAll(async () => {
 async function statusOf(server: TestServer) {
   const admin = server.as(await server.signIn(superAdmin.email, superAdmin.password));
   return async () => {
-    const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getContentSync' } } });
-    if (!data || !('mirrored' in data)) throw new Error('getContentSync did not answer');
+    const { data } = await admin.GET('/functions/v1/content-sync');
+    if (!data) throw new Error('getContentSync did not answer');
     return data;
   };
 }

@@ -1,4 +1,4 @@
-import type { DemoUrl, Engagement, LeadDetail } from '@fleet/api-client';
+import type { DemoUrl, Engagement } from '@fleet/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailDate } from '../../src/services/mail/mailDate.ts';
 import { startSmtpServer, type TestSmtpServer } from '../harness/startSmtpServer.ts';
@@ -43,9 +43,9 @@ async function demoUrls(sort?: 'created' | 'last_opened'): Promise<DemoUrl[]> {
 }
 
 async function engagement(): Promise<Engagement> {
-  const { data, response } = await manager.GET('/functions/v1/admin', { params: { query: { action: 'getEngagement' } } });
+  const { data, response } = await manager.GET('/functions/v1/engagement');
   expect(response.status).toBe(200);
-  return data as Engagement;
+  return data!;
 }
 
 const mailsAbout = (clientEmail: string) =>
@@ -161,8 +161,8 @@ describe('a demo request and its demo link', () => {
     const link = (await demoUrls()).find((item) => item.client_email === request.email)!;
     expect(link.lead_id).toBe(first!.id);
 
-    const { data } = await manager.GET('/functions/v1/admin', { params: { query: { action: 'getLead', id: first!.id } } });
-    const lead = data as LeadDetail;
+    const { data } = await manager.GET('/functions/v1/leads/{id}', { params: { path: { id: first!.id } } });
+    const lead = data!;
     expect(lead.demo_url_id).toBe(link.id);
     expect(lead.demo_url).toEqual(link);
 

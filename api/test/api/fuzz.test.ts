@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type OperationId, operationTable } from '../../src/generated/operations.ts';
-import type { OperationMeta } from '../../src/http/operationMeta.ts';
+import type { OperationMeta } from '../../src/http/operations/operationMeta.ts';
 import { createLogger } from '../../src/logging/createLogger.ts';
 import { insightsRange } from '../../src/services/analytics/insightsRange.ts';
 import { auditTime } from '../../src/services/audit/auditTime.ts';
@@ -10,7 +10,7 @@ import { passwordProblem } from '../../src/services/auth/passwordRules.ts';
 import { hashRecoveryCode, newRecoveryCodes } from '../../src/services/auth/twoStep/recoveryCodes.ts';
 import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
 import { secretBox } from '../../src/services/crypto/secretBox.ts';
-import { isTimeZone } from '../../src/services/leadHandling/businessHours.ts';
+import { isTimeZone } from '../../src/services/leads/routing/businessHours.ts';
 import { checkWebhookUrl } from '../../src/services/webhooks/webhookAddress.ts';
 import { encodeFuzzRequest, faultStatus } from '../harness/encodeFuzzRequest.ts';
 import { type FakeWordPress, startFakeWordPress } from '../harness/fakeWordPress.ts';
@@ -56,7 +56,7 @@ const known = {
   superToken: '',
   superId: '',
   changer: { id: '', email: 'fuzz-changer@example.com', password: 'Changer-Pass-42!' },
-  /** Managers that adminCommand may change or delete; true once deleted. */
+  /** Managers that the manager operations (and adminCommand) may change or delete; true once deleted. */
   victims: new Map<string, boolean>(),
   links: [] as Link[],
   /** A live link kept out of `links`, so revokeDemoUrl never takes it and openDemoLink can always succeed. */
@@ -65,6 +65,14 @@ const known = {
   leads: [] as string[],
   /** E-mails whose delivery failed, for resendEmail; true once sent again. */
   failedMails: new Map<string, boolean>(),
+  /** Managers the other manager operations change but never delete, so that each reaches its success path. */
+  team: [] as string[],
+  /** Webhook endpoints deleteWebhook may delete; true once deleted. */
+  webhooks: new Map<string, boolean>(),
+  /** Endpoints the other webhook operations act on, never deleted. */
+  keptWebhooks: [] as string[],
+  /** A failed delivery to each kept endpoint: what resendWebhookDelivery takes. */
+  deliveries: [] as string[],
   /** Lower-cased e-mails that have, or may have, an active demo link. */
   linkEmails: new Set<string>(),
   managerEmails: new Set<string>(),
@@ -138,6 +146,7 @@ beforeAll(async () => {
   };
   known.changer.id = await invite(known.changer.email, known.changer.password);
   for (const n of [1, 2, 3]) known.victims.set(await invite(`fuzz-victim-${n}@example.com`, 'Victim-Pass-42!'), false);
+  for (const n of [1, 2]) known.team.push(await invite(`fuzz-team-${n}@example.com`, 'Teammate-Pass-42!'));
   const [row] = await server.db.query<{ id: string }>('select id from managers where email = $1', [superAdmin.email]);
   known.superId = row!.id;
   known.managerEmails.add(superAdmin.email);
@@ -193,6 +202,19 @@ beforeAll(async () => {
       [known.leads[0]],
     );
     known.failedMails.set(mail!.id, false);
+  }
+  for (let n = 0; n < 6; n++) {
+    const { data: webhook } = await admin.POST('/functions/v1/webhooks', { body: { url: `https://hooks.fuzz.example/${n}`, events: ['lead.created'] } });
+    if (n % 2) {
+      known.webhooks.set(webhook!.id, false);
+      continue;
+    }
+    known.keptWebhooks.push(webhook!.id);
+    const [delivery] = await server.db.query<{ id: string }>(
+      `insert into webhook_deliveries (webhook_id, event_id, event_type, body, status, attempts) values ($1, $2, 'lead.created', '{}', 'failed', 8) returning id`,
+      [webhook!.id, `msg_fuzz_${n}`],
+    );
+    known.deliveries.push(delivery!.id);
   }
   const { data: link } = await admin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'open-me@fuzz.example', expiresIn: '30d' } });
   known.openable = { id: link!.demoUrl.id, token: link!.url.split('/').pop()!, email: 'open-me@fuzz.example', revoked: false };
@@ -280,6 +302,37 @@ async function withKnownValues(id: OperationId, request: FuzzRequest): Promise<F
     }
     case 'adminQuery':
       return request.query.action === 'getLead' ? { ...request, query: { ...request.query, id: pickFrom(known.leads, pick) } } : request;
+    case 'getLead':
+      return { ...request, path: { id: pickFrom(known.leads, pick) } };
+    case 'updateLead': {
+      const owner = 'ownerId' in body && pick % 3 === 0 ? { ownerId: known.superId } : {};
+      return { ...request, path: { id: pickFrom(known.leads, pick) }, body: { ...body, ...owner } };
+    }
+    case 'deleteManager':
+      return { ...request, path: { id: pickFrom([...known.victims.keys()], pick) } };
+    case 'setManagerStatus':
+    case 'resetTwoStep':
+    case 'setTakesLeads':
+      return { ...request, path: { id: pickFrom(known.team, pick) } };
+    case 'resendEmail':
+      return { ...request, path: { id: pickFrom([...known.failedMails.keys()], pick) } };
+    case 'deleteWebhook':
+      return { ...request, path: { id: pickFrom([...known.webhooks.keys()], pick) } };
+    case 'updateWebhook':
+    case 'rotateWebhookSecret':
+    case 'listWebhookDeliveries':
+      return { ...request, path: { id: pickFrom(known.keptWebhooks, pick) } };
+    case 'resendWebhookDelivery':
+      return { ...request, path: { id: pickFrom(known.deliveries, pick) } };
+    case 'createWebhook':
+      return { ...request, body: { ...body, url: `https://hooks.fuzz.example/new-${pick}` } };
+    case 'updateLeadSettings':
+      return { ...request, body: { ...body, time_zone: 'Europe/London', business_start: '08:00', business_end: '18:00' } };
+    case 'getAuditLog': {
+      // Made-up dates mostly name days that do not exist; the trail is read whole instead.
+      const { from: _from, to: _to, ...rest } = request.query;
+      return { ...request, query: rest };
+    }
     case 'revokeDemoUrl':
     case 'extendDemoUrl':
       return anyLink ? { ...request, body: { ...body, id: anyLink.id } } : request;
@@ -339,6 +392,8 @@ const visibility = (id: unknown, visible: readonly unknown[], hidden: readonly u
 function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
   const body = (request.body ?? {}) as Record<string, string>;
   const { query } = request;
+  const pathId = String(request.path.id);
+  const liveWebhook = known.webhooks.get(pathId) === false || known.keptWebhooks.includes(pathId);
   const link = [...known.links, known.openable].find((l) => l && (l.id === body.id || l.token === request.path.token));
   // Postgres' lower() may fold fewer letters than JavaScript's: outside ASCII a "duplicate" may be new to the server.
   const duplicateOf = (set: Set<string>, email: string) => (!set.has(lower(email)) ? [200] : isAscii(email) ? [409] : [200, 409]);
@@ -350,7 +405,7 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
     case 'changePassword':
       return [body.currentPassword === known.changer.password && !passwordProblem(body.newPassword!) ? 200 : 400];
     case 'adminCommand': {
-      // Each action's body is checked against its own schema (x-body-by-query), so a valid one fits its action.
+      // Each action's body is checked against its own (x-actions: its operation's, with the id), so a valid one fits its action.
       // The run's super admin has no second factor, so may not require one of everyone.
       if (query.action === 'setTwoStepRequirement') return [body.required ? 409 : 200];
       if (query.action === 'resendEmail') {
@@ -415,6 +470,44 @@ function expectedWhenValid(id: OperationId, request: FuzzRequest): number[] {
       const post = Number(query.post ?? 0);
       return post === 0 ? [200] : visibility(post, known.content.publishedPosts, known.content.draftPosts, 400);
     }
+    case 'setTwoStepRequirement':
+      return [body.required ? 409 : 200];
+    case 'resendEmail': {
+      const resent = known.failedMails.get(pathId);
+      return [resent === undefined ? 404 : resent ? 409 : 200];
+    }
+    case 'updateLeadSettings': {
+      const settings = body as unknown as { time_zone: string; business_start: string; business_end: string };
+      return [isTimeZone(settings.time_zone) && settings.business_end > settings.business_start ? 200 : 400];
+    }
+    case 'createWebhook':
+      return [acceptedWebhookUrl(body.url!) ? 200 : 400];
+    case 'updateWebhook':
+      return [body.url === undefined || acceptedWebhookUrl(body.url) ? (liveWebhook ? 200 : 404) : 400];
+    case 'deleteWebhook':
+    case 'rotateWebhookSecret':
+    case 'listWebhookDeliveries':
+      return [liveWebhook ? 200 : 404];
+    case 'resendWebhookDelivery':
+      // Queued again, a delivery is being tried until the sender gives up on it: a second resend may come too soon.
+      return known.deliveries.includes(pathId) ? [200, 409] : [404];
+    case 'updateLead': {
+      if (!known.leads.includes(pathId)) return [404];
+      const owner = (body as Record<string, unknown>).ownerId;
+      return owner === undefined || owner === null || owner === known.superId ? [200] : known.victims.has(String(owner)) ? [200, 400] : [400];
+    }
+    case 'deleteManager':
+      return [known.victims.get(pathId) === false ? 200 : 404];
+    case 'setManagerStatus':
+    case 'resetTwoStep':
+    case 'setTakesLeads':
+      return [known.team.includes(pathId) || known.victims.get(pathId) === false ? 200 : 404];
+    case 'getLead':
+      return [known.leads.includes(pathId) ? 200 : 404];
+    case 'getInsights':
+      return [readableRange(query.from, query.to) ? 200 : 400];
+    case 'getAuditLog':
+      return [(['from', 'to'] as const).some((name) => query[name] !== undefined && auditTime(String(query[name])) === undefined) ? 400 : 200];
     case 'adminQuery': {
       // The audit trail's dates must name real days: the pattern alone lets 2026-02-30 through.
       const unreal = (['from', 'to'] as const).some((name) => query[name] !== undefined && auditTime(String(query[name])) === undefined);
@@ -464,6 +557,9 @@ function remember(id: OperationId, request: FuzzRequest, answer: unknown) {
   if (id === 'changePassword') known.changer.password = body.newPassword!;
   if (id === 'adminCommand' && request.query.action === 'deleteSalesManager') known.victims.set(body.id!, true);
   if (id === 'adminCommand' && request.query.action === 'resendEmail') known.failedMails.set(body.id!, true);
+  if (id === 'deleteManager') known.victims.set(String(request.path.id), true);
+  if (id === 'resendEmail') known.failedMails.set(String(request.path.id), true);
+  if (id === 'deleteWebhook') known.webhooks.set(String(request.path.id), true);
   if (id === 'createSalesManager') known.managerEmails.add(lower(body.email));
   if (id === 'sendDemoRequest') known.linkEmails.add(lower(body.email));
   if (id === 'endSession') known.endable.set(body.id!, true);

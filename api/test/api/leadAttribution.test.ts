@@ -48,8 +48,8 @@ function newBrowser() {
 
 async function leadOf(email: string): Promise<LeadDetail> {
   const [row] = await server.db.query<{ id: string }>('select id from leads where email = $1', [email]);
-  const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getLead', id: row!.id } } });
-  return data as LeadDetail;
+  const { data } = await admin.GET('/functions/v1/leads/{id}', { params: { path: { id: row!.id } } });
+  return data!;
 }
 
 describe('a lead’s attribution', () => {
@@ -128,22 +128,22 @@ describe('a lead’s attribution', () => {
 
   it('is filtered by in the inbox, offered as its filters and written in the export', async () => {
     const list = async (query: { source?: string; campaign?: string }) => {
-      const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getLeads', ...query } } });
-      return (data as { leads: { email: string }[]; total: number }).leads.map((lead) => lead.email).sort();
+      const { data } = await admin.GET('/functions/v1/leads', { params: { query } });
+      return data!.leads.map((lead) => lead.email).sort();
     };
     expect(await list({ source: 'newsletter' })).toEqual(['nora.spring@example.com']);
     expect(await list({ campaign: 'autumn' })).toEqual(['nora.noscript@example.com']);
     expect(await list({ source: 'newsletter', campaign: 'autumn' })).toEqual([]);
 
-    const { data: origins } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getLeadOrigins' } } });
+    const { data: origins } = await admin.GET('/functions/v1/lead-origins');
     expect(origins).toMatchObject({
       sources: expect.arrayContaining(['direct', 'newsletter', 'flyer', 'www.search.example']),
       campaigns: ['autumn', 'spring'],
     });
-    expect((origins as { sources: string[] }).sources[0]).toBe('direct');
+    expect(origins!.sources[0]).toBe('direct');
 
-    const csv = await admin.GET('/functions/v1/admin', { params: { query: { action: 'exportLeads', source: 'newsletter' } }, parseAs: 'text' });
-    const [header, row] = (csv.data as string).replace(/^\uFEFF/, '').split('\r\n');
+    const csv = await admin.GET('/functions/v1/leads/export', { params: { query: { source: 'newsletter' } }, parseAs: 'text' });
+    const [header, row] = csv.data!.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toContain(',Source,Medium,Campaign,Referrer,Landing page,Pages before,');
     expect(row).toContain(',newsletter,email,spring,mail.example.net,/,3,');
   });
@@ -165,7 +165,7 @@ describe('a lead’s attribution', () => {
 
 describe('getInsights', () => {
   const insights = async (query: { from?: string; to?: string } = {}) => {
-    const { data, error, response } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getInsights', ...query } } });
+    const { data, error, response } = await admin.GET('/functions/v1/insights', { params: { query } });
     return { data: data as Insights, error, status: response.status };
   };
   const today = () => new Date().toISOString().slice(0, 10);
@@ -235,7 +235,7 @@ describe('getInsights', () => {
   });
 
   it('is for the team only', async () => {
-    const { response } = await server.api.GET('/functions/v1/admin', { params: { query: { action: 'getInsights' } } });
+    const { response } = await server.api.GET('/functions/v1/insights');
     expect(response.status).toBe(401);
   });
 });

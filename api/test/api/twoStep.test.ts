@@ -229,8 +229,7 @@ describe('the team’s requirement and resets', () => {
   it('sends a manager without a second factor to set one up before anything else, when a super admin requires it', async () => {
     const who = await newManager('newcomer', false);
     const managerClient = server.as(await server.signIn(who.email, who.password));
-    const require = (client: typeof admin, required: boolean) =>
-      client.POST('/functions/v1/admin', { params: { query: { action: 'setTwoStepRequirement' } }, body: { required } });
+    const require = (client: typeof admin, required: boolean) => client.PUT('/functions/v1/security-settings', { body: { required } });
     expect((await require(managerClient, true)).response.status).toBe(403);
     // A super admin without it cannot require it: the switch would shut them out first.
     const unsafe = await require(admin, true);
@@ -242,7 +241,7 @@ describe('the team’s requirement and resets', () => {
     const chief = server.as((await withCode(token, await freshCode(chiefAccount), '203.0.113.81')).data?.session.access_token ?? '');
     expect((await require(chief, true)).response.status).toBe(200);
     try {
-      const settings = await chief.GET('/functions/v1/admin', { params: { query: { action: 'getSecuritySettings' } } });
+      const settings = await chief.GET('/functions/v1/security-settings');
       expect(settings.data).toEqual({ two_step_required: true });
 
       const { data } = await signIn(who, '203.0.113.80');
@@ -267,18 +266,15 @@ describe('the team’s requirement and resets', () => {
 
   it('lets a super admin reset another manager’s second factor, and keeps who did it', async () => {
     const who = await newManager('reset');
-    const { response } = await admin.POST('/functions/v1/admin', { params: { query: { action: 'resetTwoStep' } }, body: { id: who.id } });
+    const { response } = await admin.DELETE('/functions/v1/managers/{id}/two-step', { params: { path: { id: who.id } } });
     expect(response.status).toBe(200);
     expect(sessionOf((await signIn(who, '203.0.113.90')).data)?.manager.mfa_enabled).toBe(false);
 
-    const unknown = await admin.POST('/functions/v1/admin', {
-      params: { query: { action: 'resetTwoStep' } },
-      body: { id: '00000000-0000-4000-8000-000000000000' },
-    });
+    const unknown = await admin.DELETE('/functions/v1/managers/{id}/two-step', { params: { path: { id: '00000000-0000-4000-8000-000000000000' } } });
     expect(unknown.response.status).toBe(404);
 
-    const log = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog', event: 'mfa_reset' } } });
-    const entries = log.data && 'entries' in log.data ? log.data.entries : [];
+    const log = await admin.GET('/functions/v1/audit-log', { params: { query: { event: 'mfa_reset' } } });
+    const entries = log.data?.entries ?? [];
     expect(entries[0]).toMatchObject({ action: 'mfa_reset', actor: superAdmin.email, target: who.id });
   });
 
@@ -287,8 +283,8 @@ describe('the team’s requirement and resets', () => {
     const token = await challenge(who, '203.0.113.95');
     await withCode(token, '000000', '203.0.113.95');
     await withCode(token, who.recoveryCodes[0]!, '203.0.113.95');
-    const log = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog', actor: who.email } } });
-    const entries = log.data && 'entries' in log.data ? log.data.entries : [];
+    const log = await admin.GET('/functions/v1/audit-log', { params: { query: { actor: who.email } } });
+    const entries = log.data?.entries ?? [];
     expect(entries.slice(0, 5).map((e) => [e.action, e.target])).toEqual([
       ['signin_recovery_code', 'recovery code'],
       ['signin_failed', 'code'],

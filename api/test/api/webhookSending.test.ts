@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/Database.ts';
 import { createLogger, type Logger } from '../../src/logging/createLogger.ts';
 import { createDemoUrlService } from '../../src/services/demoUrls/createDemoUrlService.ts';
 import { createWebhookService } from '../../src/services/webhooks/createWebhookService.ts';
+import { deliverWebhook } from '../../src/services/webhooks/deliverWebhook.ts';
 import { enqueueWebhookEvent } from '../../src/services/webhooks/enqueueWebhookEvent.ts';
 import { WebhookSender, type WebhookSenderOptions } from '../../src/services/webhooks/WebhookSender.ts';
 import { parseMetrics, sampleOf } from '../harness/parseMetrics.ts';
@@ -19,7 +20,9 @@ import { cloneTemplate } from '../harness/testDatabase.ts';
 /**
  * Demo-link opens and webhook sending that no stranger or slow receiver can abuse: an open told at most once per
  * DEMO_OPEN_WEBHOOK_MINUTES, opens limited per address, a receiver that hangs delaying only itself, two senders on one
- * database never sending a delivery twice, a circuit breaker, and a rotated secret signing beside the new one.
+ * database never sending a delivery twice, a circuit breaker, and a rotated secret signing beside the new one; and
+ * the endpoints a super admin manages over HTTP: refused addresses, signed deliveries tried again until the last
+ * attempt (WEBHOOK_RETRY_SECONDS, WEBHOOK_MAX_ATTEMPTS), a delivery sent again by hand, and no hop to a private address.
  */
 
 let server: TestServer;
@@ -27,12 +30,13 @@ let receiver: WebhookReceiver;
 let admin: TestServer['api'];
 let logger: Logger;
 
-const command = (action: string, body: unknown) =>
-  admin.POST('/functions/v1/admin', { params: { query: { action } }, body } as never) as Promise<{
-    data?: Record<string, unknown>;
-    error?: { error: string };
-    response: Response;
-  }>;
+const createWebhook = (body: { url: string; events: WebhookEvent[] }, as = admin) => as.POST('/functions/v1/webhooks', { body });
+const updateWebhook = ({ id, ...change }: { id: string; url?: string; events?: WebhookEvent[] }) =>
+  admin.PATCH('/functions/v1/webhooks/{id}', { params: { path: { id } }, body: change });
+const deleteWebhook = (id: string) => admin.DELETE('/functions/v1/webhooks/{id}', { params: { path: { id } } });
+const rotateWebhookSecret = (id: string) => admin.POST('/functions/v1/webhooks/{id}/rotate-secret', { params: { path: { id } } });
+const resendWebhookDelivery = (id: string) => admin.POST('/functions/v1/webhook-deliveries/{id}/resend', { params: { path: { id } } });
+const deliveriesOf = async (id: string) => (await admin.GET('/functions/v1/webhooks/{id}/deliveries', { params: { path: { id } } })).data!.deliveries;
 const openLink = (url: string, base = server.url) => fetch(url.replace('http://localhost:8080', base), { redirect: 'manual' });
 const count = async (db: Database, sql: string, params: unknown[] = []) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params))[0]!.n;
@@ -42,6 +46,8 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   server = await startTestServer({
     WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    WEBHOOK_RETRY_SECONDS: '1',
+    WEBHOOK_MAX_ATTEMPTS: '3',
     DEMO_OPEN_RATE_LIMIT: '100/600',
     DEMO_LINK_OPEN_RATE_LIMIT: '100/3600',
     DEMO_OPEN_WEBHOOK_MINUTES: '60',
@@ -60,7 +66,7 @@ describe('demo link opens', () => {
   });
 
   it('tells of fifty opens of one link once, then again only after DEMO_OPEN_WEBHOOK_MINUTES', async () => {
-    const { id } = (await command('createWebhook', { url: receiver.url, events: ['demo_link.opened'] })).data as { id: string };
+    const { id } = (await createWebhook({ url: receiver.url, events: ['demo_link.opened'] })).data!;
     const { data } = await admin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'fifty.opens@example.com' } });
     const statuses: number[] = [];
     for (let round = 0; round < 5; round += 1) {
@@ -87,10 +93,7 @@ describe('demo link opens', () => {
     const limited = await startTestServer({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', DEMO_OPEN_RATE_LIMIT: '3/600', METRICS_TOKEN: metricsToken });
     try {
       const limitedAdmin = limited.as(await limited.signIn(superAdmin.email, superAdmin.password));
-      await limitedAdmin.POST('/functions/v1/admin', {
-        params: { query: { action: 'createWebhook' } },
-        body: { url: receiver.url, events: ['demo_link.opened'] },
-      } as never);
+      await limitedAdmin.POST('/functions/v1/webhooks', { body: { url: receiver.url, events: ['demo_link.opened'] } });
       const first = (await limitedAdmin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'hammered@example.com' } })).data!;
       const second = (await limitedAdmin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'next.door@example.com' } })).data!;
       await roomInRateWindow(600, 30);
@@ -325,8 +328,8 @@ describe('a rotated secret', () => {
     server.api.POST('/functions/v1/send-contact-email', { body: { firstName: 'Pat', lastName: 'Rotate', email, company: 'Key Carriers' } });
 
   it('keeps signing beside the new one for 24 hours, then only the new one signs', async () => {
-    const created = (await command('createWebhook', { url: receiver.url, events: ['lead.created'] })).data as { id: string; secret: string };
-    const rotated = (await command('rotateWebhookSecret', { id: created.id })).data as {
+    const created = (await createWebhook({ url: receiver.url, events: ['lead.created'] })).data as { id: string; secret: string };
+    const rotated = (await rotateWebhookSecret(created.id)).data as {
       secret: string;
       previous_secret_expires_at: string;
       message: string;
@@ -350,12 +353,158 @@ describe('a rotated secret', () => {
 
 describe('the audit trail of an endpoint', () => {
   it('keeps the old and the new host when its URL changes', async () => {
-    const { id } = (await command('createWebhook', { url: 'https://crm.example.com/in', events: ['lead.created'] })).data as { id: string };
-    expect((await command('updateWebhook', { id, url: 'https://hooks.example.net/fleet?token=abc' })).response.status).toBe(200);
-    expect((await command('updateWebhook', { id, events: ['lead.updated'] })).response.status).toBe(200);
-    const audit = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getAuditLog', event: 'webhook_update' } } });
-    const kept = (audit.data as { entries: { target: string }[] }).entries.map((entry) => entry.target);
+    const { id } = (await createWebhook({ url: 'https://crm.example.com/in', events: ['lead.created'] })).data!;
+    expect((await updateWebhook({ id, url: 'https://hooks.example.net/fleet?token=abc' })).response.status).toBe(200);
+    expect((await updateWebhook({ id, events: ['lead.updated'] })).response.status).toBe(200);
+    const audit = await admin.GET('/functions/v1/audit-log', { params: { query: { event: 'webhook_update' } } });
+    const kept = audit.data!.entries.map((entry) => entry.target);
     expect(kept).toEqual([id, `${id} crm.example.com → hooks.example.net`]);
-    await command('deleteWebhook', { id });
+    await deleteWebhook(id);
+  });
+});
+
+describe('endpoints a super admin manages', () => {
+  let manager: TestServer['api'];
+  const request = (email: string, extra: Record<string, string> = {}) => ({ firstName: 'Pat', lastName: 'Repeat', email, company: 'First Freight', ...extra });
+  const sendDemo = async (body: ReturnType<typeof request>) =>
+    expect((await server.api.POST('/functions/v1/send-demo-request', { body })).response.status).toBe(200);
+  const sendContact = async (body: ReturnType<typeof request>) =>
+    expect((await server.api.POST('/functions/v1/send-contact-email', { body })).response.status).toBe(200);
+  const leadsOf = async (email: string) =>
+    (await server.db.query<{ id: string }>('select id from leads where lower(email) = lower($1) order by created_at', [email])).map((row) => row.id);
+
+  beforeAll(async () => {
+    const email = 'amy@team.example';
+    await admin.POST('/functions/v1/create-sales-manager', { body: { name: 'Amy', email, password: 'Manager-Pass-42!', role: 'manager' } });
+    await server.settleInvitation(email);
+    manager = server.as(await server.signIn(email, 'Manager-Pass-42!'));
+  });
+  // An endpoint a failed test left behind would take the next tests' events too.
+  afterEach(async () => {
+    await server.db.query('delete from webhooks');
+    receiver.answers.length = 0;
+  });
+
+  const verify = (secret: string, delivery: WebhookReceiver['received'][number]) =>
+    new StandardWebhook(secret).verify(delivery.body, delivery.headers as Record<string, string>) as { id: string; type: string; data: { email: string } };
+
+  it('refuses what it must not reach, and lets only super admins manage endpoints', async () => {
+    expect((await createWebhook({ url: 'http://crm.example.com/in', events: ['lead.created'] })).error).toMatchObject({
+      error: 'A webhook URL must use https',
+      field: 'body.url',
+    });
+    expect((await createWebhook({ url: 'https://10.0.0.5/in', events: ['lead.created'] })).error?.error).toBe(
+      'The address 10.0.0.5 is a private address; only hosts in WEBHOOK_ALLOWED_HOSTS may be',
+    );
+    expect((await createWebhook({ url: 'https://crm.example.com/in', events: [] })).error).toMatchObject({ field: 'body.events' });
+    expect((await createWebhook({ url: receiver.url, events: ['lead.created'] }, manager)).response.status).toBe(403);
+  });
+
+  it('delivers a lead to a receiver that fails twice, on the third attempt, signed, with the same event id each time', async () => {
+    const created = await createWebhook({ url: receiver.url, events: ['lead.created', 'lead.updated'] });
+    const { id, secret } = created.data!;
+    expect(secret).toMatch(/^whsec_/);
+    receiver.received.length = 0;
+    receiver.answers.push(500, 503);
+    await sendDemo(request('hooked@example.com', { company: 'Hook Haulage' }));
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(3);
+    const events = receiver.received.map((delivery) => verify(secret, delivery));
+    expect(events.map((event) => event.type)).toEqual(['lead.created', 'lead.created', 'lead.created']);
+    expect(new Set(receiver.received.map((delivery) => delivery.headers['webhook-id'])).size).toBe(1);
+    expect(events[0]!.data.email).toBe('hooked@example.com');
+
+    const firstDelivery = async () => (await deliveriesOf(id))[0];
+    await expect.poll(async () => (await firstDelivery())?.status, { timeout: 10_000 }).toBe('delivered');
+    const delivery = await firstDelivery();
+    expect(delivery).toMatchObject({ event_type: 'lead.created', status: 'delivered', attempts: 3 });
+    expect(delivery!.log.map((attempt) => attempt.status_code)).toEqual([500, 503, 200]);
+    expect(delivery!.log[0]!.excerpt).toBe('failed with 500: try later');
+
+    // A change in the inbox is lead.updated; a rotated secret signs from then on, the old one beside it for a day.
+    const rotated = (await rotateWebhookSecret(id)).data as { secret: string };
+    const [leadId] = await leadsOf('hooked@example.com');
+    await admin.PATCH('/functions/v1/leads/{id}', { params: { path: { id: leadId! } }, body: { status: 'qualified' } });
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(4);
+    expect(verify(rotated.secret, receiver.received[3]!).type).toBe('lead.updated');
+    expect(verify(secret, receiver.received[3]!).type).toBe('lead.updated');
+
+    // The receiver has the event before the server has written down its answer.
+    const listed = async () => (await admin.GET('/functions/v1/webhooks')).data!.webhooks.find((hook) => hook.id === id);
+    await expect.poll(async () => (await listed())?.last_delivery?.status, { timeout: 10_000 }).toBe('delivered');
+    expect(await listed()).toMatchObject({ active: true, failing: 0, last_delivery: { status: 'delivered' } });
+    expect((await deleteWebhook(id)).response.status).toBe(200);
+    // Who added, rotated and removed it is kept in the audit trail.
+    const audit = await admin.GET('/functions/v1/audit-log', { params: { query: { actor: superAdmin.email } } });
+    const kept = audit.data!.entries.filter((entry) => entry.target === id).map((entry) => entry.action);
+    expect(kept).toEqual(['webhook_delete', 'webhook_secret_rotate', 'webhook_create']);
+  });
+
+  it('gives up after the last attempt, and sends again by hand', async () => {
+    const { id } = (await createWebhook({ url: receiver.url, events: ['lead.created'] })).data!;
+    receiver.received.length = 0;
+    receiver.answers.push(500, 500, 500);
+    await sendContact(request('giving.up@example.com'));
+    const deliveries = () => deliveriesOf(id);
+    await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 20_000 }).toBe('failed');
+    const [failed] = await deliveries();
+    expect(failed!.log).toHaveLength(3);
+    expect((await resendWebhookDelivery(failed!.id)).response.status).toBe(200);
+    await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 10_000 }).toBe('delivered');
+    await deleteWebhook(id);
+  });
+
+  it('tells of a demo link opened, without the token that opens it', async () => {
+    const { id } = (await createWebhook({ url: receiver.url, events: ['demo_link.opened'] })).data!;
+    receiver.received.length = 0;
+    const generated = await admin.POST('/functions/v1/generate-demo-url', { body: { clientEmail: 'opened.hook@example.com' } });
+    const url = generated.data!.url;
+    const opened = await fetch(url.replace('http://localhost:8080', server.url), { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    const event = JSON.parse(receiver.received[0]!.body) as { type: string; data: Record<string, unknown> };
+    expect(event).toMatchObject({ type: 'demo_link.opened', data: { client_email: 'opened.hook@example.com', open_count: 1 } });
+    expect(receiver.received[0]!.body).not.toContain(url.split('/').pop()!);
+    await deleteWebhook(id);
+  });
+
+  it('never sends to a private address its name comes to resolve to, unless that host is listed', async () => {
+    const { id } = (await createWebhook({ url: 'https://crm.example.com/in', events: ['lead.created'] })).data!;
+    // The name now resolves to the loopback (as a DNS change could make it): localhost stands in for it here.
+    await server.db.query('update webhooks set url = $2 where id = $1', [id, `https://localhost:${receiver.port}/hooks/fleet`]);
+    receiver.received.length = 0;
+    await sendContact(request('private.hop@example.com'));
+    const deliveries = () => deliveriesOf(id);
+    await expect.poll(async () => (await deliveries())[0]?.log.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect((await deliveries())[0]!.log[0]).toMatchObject({
+      status_code: null,
+      error: 'refused: localhost is not a public address',
+    });
+    expect(receiver.received).toHaveLength(0);
+    await deleteWebhook(id);
+
+    // The same check with a resolver that says a public-looking name is on the loopback.
+    const outcome = await deliverWebhook(
+      `http://crm.example.com:${receiver.port}/hooks/fleet`,
+      '{}',
+      {},
+      {
+        allowedHosts: ['crm.example.com.invalid'],
+        timeoutMs: 2000,
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      },
+    );
+    expect(outcome.error).toBe('refused: http: is not https');
+    const refused = await deliverWebhook(
+      `https://crm.example.com:${receiver.port}/hooks/fleet`,
+      '{}',
+      {},
+      {
+        allowedHosts: [],
+        timeoutMs: 2000,
+        resolve: async () => [{ address: '10.1.2.3', family: 4 }],
+      },
+    );
+    expect(refused.error).toBe('refused: crm.example.com is not a public address');
+    expect(receiver.received).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
+import { freePort } from '@fleet/bench/freePort';
 import apiFetch from '@wordpress/api-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WPAPI from 'wpapi';
 import { categories, media, posts, tags } from '../../src/db/seed/content/index.ts';
-import { freePort } from '../harness/freePort.ts';
 import { startTestServer, type TestServer } from '../harness/startTestServer.ts';
 
 /**

@@ -63,9 +63,9 @@ async function storedEmails(search: string): Promise<Set<string>> {
   const manager = fuzz.server.as(await fuzz.freshSession());
   const emails = new Set<string>();
   for (let page = 1; ; page++) {
-    const { data, response } = await manager.GET('/functions/v1/admin', { params: { query: { action: 'getLeads', search, page } } });
+    const { data, response } = await manager.GET('/functions/v1/leads', { params: { query: { search, page } } });
     expect(response.status).toBe(200);
-    const { leads, total_pages } = data as { leads: { email: string }[]; total_pages: number };
+    const { leads, total_pages } = data!;
     for (const lead of leads) emails.add(lead.email);
     if (page >= total_pages) return emails;
   }

@@ -6,7 +6,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /**
  * An Ajv 2020 that knows the document's components (as `components#/$defs/X`), configured like
- * the server's (src/http/validation.ts) so that "valid" means the same thing to the tests.
+ * the server's (src/http/operations/validation.ts) so that "valid" means the same thing to the tests.
  * `coerce` reads values the way query strings arrive: as strings to be coerced.
  */
 export function documentAjv({ coerce = false, allErrors = false } = {}): Ajv2020 {

@@ -1,5 +1,5 @@
-import { findMalformedText } from '../../src/http/findMalformedText.ts';
-import type { OperationMeta } from '../../src/http/operationMeta.ts';
+import { findMalformedText } from '../../src/http/operations/findMalformedText.ts';
+import type { OperationMeta } from '../../src/http/operations/operationMeta.ts';
 import { documentAjv } from './documentAjv.ts';
 import { bodySchemaFor, type FuzzRequest } from './fuzzRequest.ts';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import type { OperationMeta } from '../../src/http/operationMeta.ts';
+import { actionTable } from '../../src/generated/operations.ts';
+import type { ActionMeta, OperationMeta } from '../../src/http/operations/operationMeta.ts';
 import { invalidVariants } from './invalidVariants.ts';
 import { type Schema, schemaArbitrary } from './schemaArbitraries.ts';
 
@@ -60,10 +61,12 @@ const credential = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<Credential>('none', 'garbage', 'crossed') },
 );
 
-/** The body schema a request is checked against: the one its query picks (`x-body-by-query`), else the operation's. */
+const actions: Readonly<Record<string, Readonly<Record<string, ActionMeta>>>> = actionTable;
+
+/** The body schema a request is checked against: the one its action takes (`x-actions`), else the operation's. */
 export function bodySchemaFor(op: OperationMeta, query: Record<string, unknown>): Schema | undefined {
-  const picked = op.bodyByQuery?.schemas[String(query[op.bodyByQuery.parameter])];
-  return (picked ?? op.body?.schema) as Schema | undefined;
+  const picked = actions[op.operationId]?.[String(query.action)]?.body;
+  return (picked ?? op.body)?.schema as Schema | undefined;
 }
 
 function partsOf(op: OperationMeta): fc.Arbitrary<Parts> {

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './freePort.ts';
+import { freePort } from '@fleet/bench/freePort';
 
 const run = promisify(execFile);
 

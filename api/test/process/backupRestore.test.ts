@@ -15,7 +15,7 @@ import { callApi, enrolTwoStep, listedData, signIn } from './staff.ts';
 import { type TemplateStore, templateStore } from './templateStore.ts';
 
 /**
- * Backups as the README tells an operator to take them, and restores into a new place, checked by starting the real
+ * Backups as docs/operations.md tells an operator to take them, and restores into a new place, checked by starting the real
  * server there and reading what the admin shows: the embedded database with npm run db:backup and db:restore, and
  * PostgreSQL with pg_dump and pg_restore.
  */
@@ -165,7 +165,7 @@ describe.skipIf(testBackend() !== 'pglite')('npm run db:backup and db:restore (t
   });
 });
 
-describe.skipIf(testBackend() !== 'postgres')('pg_dump and pg_restore (PostgreSQL), as the README says', () => {
+describe.skipIf(testBackend() !== 'postgres')('pg_dump and pg_restore (PostgreSQL), as docs/operations.md says', () => {
   it('restores a dump taken while the server runs into a new database, and the server started on it shows it all', { timeout: 180_000 }, async () => {
     store = await templateStore('backup-source');
     const bin = postgresBin();

@@ -49,7 +49,7 @@ export async function enrolTwoStep(url: string, token: string): Promise<string> 
 
 /** What the admin lists show: the e-mails of the leads, staff and demo links, and the number of posts. */
 export async function listedData(url: string, token: string): Promise<{ leads: string[]; managers: string[]; demoLinks: string[]; posts: number }> {
-  const leads = await callApi<{ leads: Array<{ email: string }> }>(url, '/functions/v1/admin?action=getLeads', { token });
+  const leads = await callApi<{ leads: Array<{ email: string }> }>(url, '/functions/v1/leads', { token });
   const managers = await callApi<{ managers: Array<{ email: string }> }>(url, '/functions/v1/admin?action=getSalesManagers', { token });
   const demoLinks = await callApi<{ demoUrls: Array<{ client_email: string }> }>(url, '/functions/v1/admin?action=getDemoUrls', { token });
   const posts = await fetch(`${url}/wp-json/wp/v2/posts?per_page=1`);

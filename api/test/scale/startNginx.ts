@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,18 +18,6 @@ export interface LoadBalancer {
   stop(): Promise<void>;
 }
 
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 const running = new Set<ChildProcess>();
 // A test runner that dies must not leave a balancer holding its port.
 process.once('exit', () => {
@@ -40,7 +27,7 @@ process.once('exit', () => {
 export interface NginxOptions {
   /**
    * A shared cache in front, as a CDN would keep pages: nginx's proxy_cache, following the answers' Cache-Control
-   * (s-maxage, stale-while-revalidate, stale-if-error, private, no-store), Vary and ETag, as the README advises.
+   * (s-maxage, stale-while-revalidate, stale-if-error, private, no-store), Vary and ETag, as docs/operations.md advises.
    * Each answer says in X-Cache-Status whether it came from the cache (HIT, STALE, UPDATING) or not (MISS, EXPIRED).
    */
   cache?: boolean;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@fleet/bench/freePort';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../../src/services/auth/twoStep/totp.ts';
@@ -9,10 +10,10 @@ import { createDatabaseFromTemplate, type ServerDatabase, testBackend } from '..
 import { processAnonKey } from '../process/anonFetch.ts';
 import { type ServerProcess, spawnServer } from '../process/spawnServer.ts';
 import { type ClientRequestInit, type ClientResponse, requestFrom } from './requestFrom.ts';
-import { freePort, type LoadBalancer, requireNginx, startNginx } from './startNginx.ts';
+import { type LoadBalancer, requireNginx, startNginx } from './startNginx.ts';
 
 /**
- * The README's scaling claim, tried for real: two server processes on one PostgreSQL database behind Debian's
+ * The scaling claim of docs/operations.md, tried for real: two server processes on one PostgreSQL database behind Debian's
  * nginx. Where a point is 'made on one, seen on the other', the test also talks to each instance by its own
  * port (sending X-Forwarded-For as the balancer would), so it does not depend on which one the balancer picked.
  * Clients are told apart by the loopback address they connect from (127.0.0.x), which the balancer writes into
@@ -70,7 +71,7 @@ const direct = (instance: Instance, path: string, call: Call = {}) => send(insta
 const a = () => instances[0]!;
 const b = () => instances[1]!;
 
-/** The instance whose access log has the request's id (X-Request-Id is logged as `requestId`, see the README). */
+/** The instance whose access log has the request's id (X-Request-Id is logged as `requestId`, see docs/operations.md). */
 async function answeredBy(requestId: string): Promise<string> {
   const logged = () => instances.filter((instance) => instance.process.stdout().includes(`"requestId":"${requestId}"`)).map((instance) => instance.name);
   // The log is written without blocking the answer, so the line may follow it by a moment.
@@ -368,8 +369,8 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
 
   it('gives two leads sent to both instances at once to two people with round robin', async () => {
     const token = await signIn(a());
-    const call = (instance: Instance, action: string, body: unknown) =>
-      direct(instance, `/functions/v1/admin?action=${action}`, { token, body }).then((answer) => expect(answer.status, answer.text).toBe(200));
+    const saveSettings = (instance: Instance, body: unknown) =>
+      direct(instance, '/functions/v1/lead-settings', { token, method: 'PUT', body }).then((answer) => expect(answer.status, answer.text).toBe(200));
     const people: string[] = [];
     for (const name of ['Rae', 'Sol']) {
       const answer = await direct(a(), '/functions/v1/create-sales-manager', {
@@ -381,7 +382,7 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
     // Only the two take leads: everyone else on the team is switched off.
     await sql!.query('update managers set takes_leads = (id = any($1::uuid[]))', [people]);
     const settings = { business_days: [1, 2, 3, 4, 5], business_start: '09:00', business_end: '17:00', time_zone: 'UTC', response_target_minutes: 240 };
-    await call(b(), 'updateLeadSettings', { ...settings, assignment: 'round_robin' });
+    await saveSettings(b(), { ...settings, assignment: 'round_robin' });
     try {
       for (let round = 0; round < 3; round++) {
         const emails = ['a', 'b'].map((side) => `turn.${side}.${randomBytes(4).toString('hex')}@fleet.example`);
@@ -394,7 +395,7 @@ describe.skipIf(testBackend() !== 'postgres')('two instances on one PostgreSQL b
         expect(new Set(rows.map((row) => row.owner_id))).toEqual(new Set(people));
       }
     } finally {
-      await call(a(), 'updateLeadSettings', { ...settings, assignment: 'manual' });
+      await saveSettings(a(), { ...settings, assignment: 'manual' });
       await sql!.query('update managers set takes_leads = true');
     }
   }, 60_000);

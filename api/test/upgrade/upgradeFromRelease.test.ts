@@ -144,7 +144,7 @@ describe.skipIf(testBackend() !== 'postgres')(`upgrading a PostgreSQL database o
     // Both serve the upgraded database: the release's super admin signs in with the password set back then.
     for (const url of urls) {
       const token = await signIn(url, releaseData.admin);
-      const leads = await callApi<{ leads: Array<{ email: string }> }>(url, '/functions/v1/admin?action=getLeads', { token });
+      const leads = await callApi<{ leads: Array<{ email: string }> }>(url, '/functions/v1/leads', { token });
       expect(leads.data.leads.map((lead) => lead.email).sort()).toEqual([releaseData.contact.email, releaseData.demo.email]);
     }
     for (const server of servers) expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });

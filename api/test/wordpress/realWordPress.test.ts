@@ -46,8 +46,8 @@ async function push() {
 }
 
 async function status() {
-  const { data } = await admin.GET('/functions/v1/admin', { params: { query: { action: 'getContentSync' } } });
-  if (!data || !('mirrored' in data)) throw new Error('getContentSync did not answer');
+  const { data } = await admin.GET('/functions/v1/content-sync');
+  if (!data) throw new Error('getContentSync did not answer');
   return data;
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../harness/freePort.ts';
+import { freePort } from '@fleet/bench/freePort';
 
 /**
  * A real WordPress for the mirror's test, from Debian's packages (ensure-wordpress.sh installs them): MariaDB in

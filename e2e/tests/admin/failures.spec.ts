@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { useFixedAdminData } from '../../utils/adminFixtures.ts';
+import { useFixedAdminData } from '../../fixtures/fixedAdminData.ts';
 import { demoUrlRow, signIn, storedSession } from '../../utils/adminPage.ts';
 import { adminCredentials } from '../../utils/testEnv.ts';
 
@@ -140,7 +140,7 @@ test.describe('the sales managers page', () => {
     await useFixedAdminData(page);
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/functions/v1/admin?action=setTakesLeads', async (route) => {
+    await page.route('**/functions/v1/managers/*/takes-leads', async (route) => {
       await answered;
       await route.fulfill({ status: 500, json: {} });
     });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { useFixedAdminData } from '../../utils/adminFixtures.ts';
+import { useFixedAdminData } from '../../fixtures/fixedAdminData.ts';
 import { demoUrlRow, openFromShell, signIn } from '../../utils/adminPage.ts';
 import { pageViews } from '../../utils/sitePage.ts';
 import { adminCredentials } from '../../utils/testEnv.ts';

@@ -92,7 +92,7 @@ test.describe('the dashboard', () => {
     const theirPage = await other.newPage();
     const syncAsked: string[] = [];
     theirPage.on('request', (sent) => {
-      if (sent.url().includes('action=getContentSync')) syncAsked.push(sent.url());
+      if (new URL(sent.url()).pathname === '/functions/v1/content-sync') syncAsked.push(sent.url());
     });
     await signIn(theirPage, member);
     await expect(counterValue(theirPage, 'Active Managers')).toHaveText('0');

@@ -19,10 +19,10 @@ const counted = (page: Page) => page.waitForResponse((response) => new URL(respo
 
 async function leadOf(request: APIRequestContext, person: LeadPerson): Promise<LeadDetail> {
   const headers = { Authorization: `Bearer ${await signInByApi(request, adminCredentials)}` };
-  const found = await request.get('/functions/v1/admin', { headers, params: { action: 'getLeads', search: person.email } });
+  const found = await request.get('/functions/v1/leads', { headers, params: { search: person.email } });
   const [summary] = ((await found.json()) as LeadPage).leads;
   expect(summary, `the lead of ${person.email}`).toBeDefined();
-  const detail = await request.get('/functions/v1/admin', { headers, params: { action: 'getLead', id: summary!.id } });
+  const detail = await request.get(`/functions/v1/leads/${summary!.id}`, { headers });
   return (await detail.json()) as LeadDetail;
 }
 

@@ -34,36 +34,48 @@ async function openCatalogue(page: Page) {
 
 test.use({ viewport: viewports.desktop });
 
-test('the catalogue is grouped by how each model connects', async ({ page }) => {
+// What the catalogue shows, read on one visit: each step is what a test of its own once checked on a visit of its own.
+test('the catalogue: grouped by how each model connects, each card with its facts and live price, and the bulk order block', async ({ page, request }) => {
+  const pricing = await fetchPricing(request);
   await openCatalogue(page);
 
-  const cards = (section: string) => page.getByRole('region', { name: section }).getByRole('article').getByRole('heading');
-  await expect(cards('Built-in LTE Models')).toHaveText(['DR970X-2CH LTE Plus']);
-  await expect(cards('External Connectivity Models')).toHaveText(['DR770X-2CH', 'DR970X-2CH Plus', 'DR770X Box-3CH Pro']);
-  await expect(cards('LTE Connectivity Module')).toHaveText(['CM100GLTE']);
-  await expect(cards('Popular Accessories')).toHaveText(['Battery pack B-130A', 'Tamper-proof case', 'SD card']);
-});
+  await test.step('the catalogue is grouped by how each model connects', async () => {
+    const cards = (section: string) => page.getByRole('region', { name: section }).getByRole('article').getByRole('heading');
+    await expect(cards('Built-in LTE Models')).toHaveText(['DR970X-2CH LTE Plus']);
+    await expect(cards('External Connectivity Models')).toHaveText(['DR770X-2CH', 'DR970X-2CH Plus', 'DR770X Box-3CH Pro']);
+    await expect(cards('LTE Connectivity Module')).toHaveText(['CM100GLTE']);
+    await expect(cards('Popular Accessories')).toHaveText(['Battery pack B-130A', 'Tamper-proof case', 'SD card']);
+  });
 
-test('each card carries the facts of its model', async ({ page }) => {
-  await openCatalogue(page);
+  await test.step('each card carries the facts of its model', async () => {
+    const lte = page.getByRole('article', { name: 'DR970X-2CH LTE Plus' });
+    await expect(lte.getByText('Nano SIM required and not included')).toBeVisible();
+    for (const size of ['64GB', '128GB', '256GB', '512GB']) await expect(lte.getByText(size, { exact: true })).toBeVisible();
 
-  const lte = page.getByRole('article', { name: 'DR970X-2CH LTE Plus' });
-  await expect(lte.getByText('Nano SIM required and not included')).toBeVisible();
-  for (const size of ['64GB', '128GB', '256GB', '512GB']) await expect(lte.getByText(size, { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article', { name: 'DR770X Box-3CH Pro' })
+        .getByRole('listitem')
+        .filter({ hasText: /^Front \+/ }),
+    ).toHaveText(['Front + IR Interior + Rear', 'Front + IR Interior + Truck exterior', 'Front + DMS + Rear', 'Front + DMS + Truck exterior']);
 
-  await expect(
-    page
-      .getByRole('article', { name: 'DR770X Box-3CH Pro' })
-      .getByRole('listitem')
-      .filter({ hasText: /^Front \+/ }),
-  ).toHaveText(['Front + IR Interior + Rear', 'Front + IR Interior + Truck exterior', 'Front + DMS + Rear', 'Front + DMS + Truck exterior']);
+    const modem = page.getByRole('article', { name: 'CM100GLTE' });
+    await expect(modem.getByRole('definition').filter({ hasText: 'Mbps' })).toHaveText(['Up to 150 Mbps', 'Up to 50 Mbps']);
+    for (const band of ['B2', 'B4', 'B12', 'B1', 'B3', 'B5', 'B7', 'B8', 'B20']) await expect(modem.getByText(band, { exact: true })).toBeVisible();
 
-  const modem = page.getByRole('article', { name: 'CM100GLTE' });
-  await expect(modem.getByRole('definition').filter({ hasText: 'Mbps' })).toHaveText(['Up to 150 Mbps', 'Up to 50 Mbps']);
-  for (const band of ['B2', 'B4', 'B12', 'B1', 'B3', 'B5', 'B7', 'B8', 'B20']) await expect(modem.getByText(band, { exact: true })).toBeVisible();
+    const makerPage = lte.getByRole('link', { name: 'Learn More' });
+    await expect(makerPage).toHaveAttribute('target', '_blank');
+  });
 
-  const makerPage = lte.getByRole('link', { name: 'Learn More' });
-  await expect(makerPage).toHaveAttribute('target', '_blank');
+  await test.step('prices are the live ones of the pricing API', async () => {
+    await expectCataloguePrices(page, pricing);
+  });
+
+  await test.step('the bulk order block asks for a custom quote on the contact page', async () => {
+    const block = page.getByRole('region', { name: 'Bulk Order Inquiry – Exclusive Fleet Pricing' });
+    await expect(block.getByText('50+ units')).toBeVisible();
+    await expect(block.getByRole('link', { name: 'Request a Custom Quote' })).toHaveAttribute('href', '/contact');
+  });
 });
 
 test('each model plays its videos, the Box-3CH Pro its driver monitoring demonstration too, loading no player before a press', async ({ page }) => {
@@ -107,21 +119,6 @@ test("a press on play before the page's script has come still plays the video, o
 
   await expect(page.getByText('Video page stand-in')).toBeVisible();
   expect(videoPages).toEqual([expect.stringMatching(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/)]);
-});
-
-test('the bulk order block asks for a custom quote on the contact page', async ({ page }) => {
-  await openCatalogue(page);
-
-  const block = page.getByRole('region', { name: 'Bulk Order Inquiry – Exclusive Fleet Pricing' });
-  await expect(block.getByText('50+ units')).toBeVisible();
-  await expect(block.getByRole('link', { name: 'Request a Custom Quote' })).toHaveAttribute('href', '/contact');
-});
-
-test('prices are the live ones of the pricing API', async ({ page, request }) => {
-  const pricing = await fetchPricing(request);
-  await openCatalogue(page);
-
-  await expectCataloguePrices(page, pricing);
 });
 
 test('the page describes every product as schema.org Product data in its HTML', async ({ request }) => {

@@ -29,67 +29,71 @@ async function openHome(page: Page) {
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('the live statistics are the network figures of the API', async ({ page, request }) => {
+  // What the page shows, read on one visit: each step is what a test of its own once checked on a visit of its own.
+  test('the live statistics, 24 masked customers, five success stories, the three latest posts, and the wide crop of the overview picture', async ({
+    page,
+    request,
+  }) => {
     const stats = await fetchFleetStats(request);
-    await openHome(page);
-
-    const block = page.getByRole('region', { name: 'Our Growing Network' });
-    await expect(block.getByRole('term')).toHaveText(['Fleet Users', 'Dashcams']);
-    await expect(block.getByRole('definition')).toHaveText([formatCount(stats.users), formatCount(stats.dashcams)]);
-    await expect(block.getByText('Live data from our global network')).toBeVisible();
-  });
-
-  test('24 customers, each with a masked name, a country and an industry', async ({ page }) => {
-    await openHome(page);
-
-    const customers = page.getByRole('region', { name: 'Trusted by Leading Companies Worldwide' }).getByRole('listitem');
-    await expect(customers).toHaveCount(24);
-    const cards = await customers.allInnerTexts();
-    for (const card of cards) {
-      // The first letter, then one asterisk per other character; assistive technology hears that the name is withheld.
-      expect(card).toMatch(/^[A-Z]\*{3,}$/m);
-      expect(card).toMatch(/Customer [A-Z], name withheld/);
-    }
-    const texts = cards.join('\n');
-    for (const industry of industries) expect(texts).toContain(industry);
-    await expect(page.getByText('Hartwell')).toHaveCount(0);
-  });
-
-  test('five success stories', async ({ page }) => {
-    await openHome(page);
-
-    const stories = page.getByRole('region', { name: 'Success Stories' }).getByRole('article');
-    await expect(stories.getByRole('heading')).toHaveText([
-      'Live Monitoring of a 6-Hour EV Race with 37 Connected Cameras',
-      'Safer Shifts for a Mining Fleet in Mongolia',
-      'Remote Visibility for a Resources Fleet in Australia',
-      'Better Lessons for a Driving School in the USA',
-      'Protecting a Luxury Vehicle Hire Fleet in the UK',
-    ]);
-    for (const story of await stories.all()) await expect(story.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
-  });
-
-  test('the three latest posts and the way to the rest', async ({ page, request }) => {
     const latest = await fetchLatestPosts(request, 3);
     await openHome(page);
 
-    const strip = page.getByRole('region', { name: 'Latest News & Updates' });
-    const posts = strip.getByRole('list', { name: 'Latest News & Updates' }).getByRole('article');
-    await expect(posts.getByRole('heading')).toHaveText(latest.map((post) => htmlText(post.title.rendered)));
-    for (const post of latest) {
-      const title = htmlText(post.title.rendered);
-      await expect(posts.filter({ has: page.getByRole('heading', { name: title }) }).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
-        'href',
-        `/blog/${post.slug}`,
-      );
-    }
-    await expect(strip.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog/all');
+    await test.step('the live statistics are the network figures of the API', async () => {
+      const block = page.getByRole('region', { name: 'Our Growing Network' });
+      await expect(block.getByRole('term')).toHaveText(['Fleet Users', 'Dashcams']);
+      await expect(block.getByRole('definition')).toHaveText([formatCount(stats.users), formatCount(stats.dashcams)]);
+      await expect(block.getByText('Live data from our global network')).toBeVisible();
+    });
 
-    // Each featured picture shows, rather than a broken-image box.
-    await strip.scrollIntoViewIfNeeded();
-    for (const picture of await posts.getByRole('img').all()) {
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    }
+    await test.step('24 customers, each with a masked name, a country and an industry', async () => {
+      const customers = page.getByRole('region', { name: 'Trusted by Leading Companies Worldwide' }).getByRole('listitem');
+      await expect(customers).toHaveCount(24);
+      const cards = await customers.allInnerTexts();
+      for (const card of cards) {
+        // The first letter, then one asterisk per other character; assistive technology hears that the name is withheld.
+        expect(card).toMatch(/^[A-Z]\*{3,}$/m);
+        expect(card).toMatch(/Customer [A-Z], name withheld/);
+      }
+      const texts = cards.join('\n');
+      for (const industry of industries) expect(texts).toContain(industry);
+      await expect(page.getByText('Hartwell')).toHaveCount(0);
+    });
+
+    await test.step('five success stories', async () => {
+      const stories = page.getByRole('region', { name: 'Success Stories' }).getByRole('article');
+      await expect(stories.getByRole('heading')).toHaveText([
+        'Live Monitoring of a 6-Hour EV Race with 37 Connected Cameras',
+        'Safer Shifts for a Mining Fleet in Mongolia',
+        'Remote Visibility for a Resources Fleet in Australia',
+        'Better Lessons for a Driving School in the USA',
+        'Protecting a Luxury Vehicle Hire Fleet in the UK',
+      ]);
+      for (const story of await stories.all()) await expect(story.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+    });
+
+    await test.step('the three latest posts and the way to the rest', async () => {
+      const strip = page.getByRole('region', { name: 'Latest News & Updates' });
+      const posts = strip.getByRole('list', { name: 'Latest News & Updates' }).getByRole('article');
+      await expect(posts.getByRole('heading')).toHaveText(latest.map((post) => htmlText(post.title.rendered)));
+      for (const post of latest) {
+        const title = htmlText(post.title.rendered);
+        await expect(posts.filter({ has: page.getByRole('heading', { name: title }) }).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+          'href',
+          `/blog/${post.slug}`,
+        );
+      }
+      await expect(strip.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog/all');
+
+      // Each featured picture shows, rather than a broken-image box.
+      await strip.scrollIntoViewIfNeeded();
+      for (const picture of await posts.getByRole('img').all()) {
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      }
+    });
+
+    await test.step('the overview picture is the wide crop', async () => {
+      await expect.poll(() => heroPicture(page)).toMatch(/\/images\/hero-desktop\.svg$/);
+    });
   });
 
   test.describe('the banner carousel', () => {
@@ -165,11 +169,6 @@ test.describe('at desktop width', () => {
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
     await expect.poll(() => playerRequests.length).toBe(1);
     expect(playerRequests[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-  });
-
-  test('the overview picture is the wide crop', async ({ page }) => {
-    await openHome(page);
-    await expect.poll(() => heroPicture(page)).toMatch(/\/images\/hero-desktop\.svg$/);
   });
 });
 

@@ -21,36 +21,37 @@ const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadc
 test.describe('at desktop width', () => {
   test.use({ viewport: viewports.desktop });
 
-  test('the bar lists the site, the live dashcam count and the app links', async ({ page, request }) => {
+  // One visit: the bar as the home page shows it, then each of its links followed.
+  test('the bar lists the site, the live dashcam count and the app links; its links open their pages and mark the current one', async ({ page, request }) => {
     const { dashcams } = await fetchDashcamCount(request);
     await open(page, '/');
 
-    const bar = mainNavigation(page);
-    for (const label of ['How It Works', 'Features', 'Pricing', 'Blog', 'Contact'])
-      await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
-    const dashcamsLink = bar.getByRole('link', { name: /^Dashcams/ });
-    await expect(dashcamsLink).toContainText(formatCount(dashcams));
-    await expect(dashcamsLink).toHaveAccessibleName(`Dashcams ${formatCount(dashcams)} connected`);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', 'https://app.example.com/sign-in');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', 'https://app.example.com/sign-up');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-  });
+    await test.step('the bar lists the site, the live dashcam count and the app links', async () => {
+      const bar = mainNavigation(page);
+      for (const label of ['How It Works', 'Features', 'Pricing', 'Blog', 'Contact'])
+        await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
+      const dashcamsLink = bar.getByRole('link', { name: /^Dashcams/ });
+      await expect(dashcamsLink).toContainText(formatCount(dashcams));
+      await expect(dashcamsLink).toHaveAccessibleName(`Dashcams ${formatCount(dashcams)} connected`);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', 'https://app.example.com/sign-in');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', 'https://app.example.com/sign-up');
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    });
 
-  test('the bar links open their pages and mark the current one', async ({ page }) => {
-    await open(page, '/');
-
-    for (const [label, path] of [
-      ['How It Works', '/how-it-works'],
-      ['Features', '/features'],
-      ['Dashcams', '/dashcams'],
-      ['Pricing', '/pricing'],
-    ] as const) {
-      const link = mainNavigation(page).getByRole('link', { name: new RegExp(`^${label}`) });
-      await link.click();
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt(path).heading);
-      await expect(link).toHaveAttribute('aria-current', 'page');
-    }
+    await test.step('the bar links open their pages and mark the current one', async () => {
+      for (const [label, path] of [
+        ['How It Works', '/how-it-works'],
+        ['Features', '/features'],
+        ['Dashcams', '/dashcams'],
+        ['Pricing', '/pricing'],
+      ] as const) {
+        const link = mainNavigation(page).getByRole('link', { name: new RegExp(`^${label}`) });
+        await link.click();
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeAt(path).heading);
+        await expect(link).toHaveAttribute('aria-current', 'page');
+      }
+    });
   });
 
   test('breadcrumbs lead from Home to the current page, and the home page has none', async ({ page }) => {

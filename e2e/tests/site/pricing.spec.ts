@@ -11,52 +11,51 @@ async function openPricing(page: Page) {
 
 test.use({ viewport: viewports.desktop });
 
-test('the Monthly Plan at its prices beside the Enterprise Plan', async ({ page }) => {
+// What the page states, read on one visit: each step is what a test of its own once checked on a visit of its own.
+test('the plans at their prices, the service limits every plan includes, and a question of the FAQ that opens and closes', async ({ page }) => {
   await openPricing(page);
 
-  const monthly = page.getByRole('article', { name: 'Monthly Plan' });
-  await expect(monthly.getByText('50% OFF')).toBeVisible();
-  await expect(monthly.getByText('$15.99', { exact: true })).toBeVisible();
-  await expect(monthly.getByText('$12.00 per month for each additional vehicle')).toBeVisible();
-  await expect(monthly.getByText('First month free')).toBeVisible();
-  await expect(monthly.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', 'https://app.example.com/sign-up');
+  await test.step('the Monthly Plan at its prices beside the Enterprise Plan', async () => {
+    const monthly = page.getByRole('article', { name: 'Monthly Plan' });
+    await expect(monthly.getByText('50% OFF')).toBeVisible();
+    await expect(monthly.getByText('$15.99', { exact: true })).toBeVisible();
+    await expect(monthly.getByText('$12.00 per month for each additional vehicle')).toBeVisible();
+    await expect(monthly.getByText('First month free')).toBeVisible();
+    await expect(monthly.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', 'https://app.example.com/sign-up');
 
-  const enterprise = page.getByRole('article', { name: 'Enterprise Plan' });
-  await expect(enterprise.getByText('Custom', { exact: true })).toBeVisible();
-  await expect(enterprise.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    const enterprise = page.getByRole('article', { name: 'Enterprise Plan' });
+    await expect(enterprise.getByText('Custom', { exact: true })).toBeVisible();
+    await expect(enterprise.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
 
-  await expect(page.getByRole('main').getByRole('link', { name: 'Purchase Hardware' })).toHaveAttribute('href', '/dashcams');
-});
+    await expect(page.getByRole('main').getByRole('link', { name: 'Purchase Hardware' })).toHaveAttribute('href', '/dashcams');
+  });
 
-test('every plan includes the service limits', async ({ page }) => {
-  await openPricing(page);
+  await test.step('every plan includes the service limits', async () => {
+    const section = page.getByRole('region', { name: 'All Plans Include' });
+    const table = section.getByRole('table');
+    for (const [feature, value] of [
+      ['Cameras', 'Up to 999 cameras'],
+      ['Cloud storage', '15GB per camera'],
+      ['Event retention', '30 days'],
+      ['GPS history', '90 days'],
+      ['Live view', '600kbps'],
+      ['Notifications', 'Push and email'],
+      ['Owner', '1'],
+      ['Admins', '10'],
+      ['Drivers', '3 per camera'],
+    ]) {
+      await expect(table.getByRole('row', { name: `${feature} ${value}`, exact: true }), feature).toBeVisible();
+    }
+  });
 
-  const section = page.getByRole('region', { name: 'All Plans Include' });
-  const table = section.getByRole('table');
-  for (const [feature, value] of [
-    ['Cameras', 'Up to 999 cameras'],
-    ['Cloud storage', '15GB per camera'],
-    ['Event retention', '30 days'],
-    ['GPS history', '90 days'],
-    ['Live view', '600kbps'],
-    ['Notifications', 'Push and email'],
-    ['Owner', '1'],
-    ['Admins', '10'],
-    ['Drivers', '3 per camera'],
-  ]) {
-    await expect(table.getByRole('row', { name: `${feature} ${value}`, exact: true }), feature).toBeVisible();
-  }
-});
-
-test('a question of the FAQ opens to its answer and closes again', async ({ page }) => {
-  await openPricing(page);
-
-  const answer = page.getByText('Yes. There is no long-term contract, so you can cancel your subscription anytime.');
-  await expect(answer).toBeHidden();
-  await page.getByText('Can I cancel anytime?').click();
-  await expect(answer).toBeVisible();
-  await page.getByText('Can I cancel anytime?').click();
-  await expect(answer).toBeHidden();
+  await test.step('a question of the FAQ opens to its answer and closes again', async () => {
+    const answer = page.getByText('Yes. There is no long-term contract, so you can cancel your subscription anytime.');
+    await expect(answer).toBeHidden();
+    await page.getByText('Can I cancel anytime?').click();
+    await expect(answer).toBeVisible();
+    await page.getByText('Can I cancel anytime?').click();
+    await expect(answer).toBeHidden();
+  });
 });
 
 const model = (page: Page, name: string) => {

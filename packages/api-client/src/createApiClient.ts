@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/schema.ts';
-import { sessionPaths } from './generated/sessionPaths.ts';
+import { sessionOperations } from './generated/sessionPaths.ts';
 
 export interface PublicApiClientOptions {
   /** Origin of the server, '' for the page's own origin. */
@@ -30,7 +30,7 @@ export function createApiClient({ baseUrl, anonKey, getSessionToken, fetch }: Ap
   const auth: Middleware = {
     onRequest({ request, schemaPath }) {
       if (request.headers.has('Authorization')) return request;
-      const token = sessionPaths.has(schemaPath) ? getSessionToken?.() : anonKey;
+      const token = sessionOperations.has(`${request.method} ${schemaPath}`) ? getSessionToken?.() : anonKey;
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },

@@ -6,5 +6,6 @@ export {
   createPublicApiClient,
   type PublicApiClientOptions,
 } from './createApiClient.ts';
+export * from './generated/enums.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export type * from './types.ts';

@@ -7,18 +7,15 @@ import { adminKeys } from '../keys.ts';
 
 export type AuditLogPage = components['schemas']['AuditLogPage'];
 
-async function fetchAuditLog(filters: AuditLogFilters, page: number): Promise<AuditLogPage> {
+function fetchAuditLog(filters: AuditLogFilters, page: number): Promise<AuditLogPage> {
   const query = {
-    action: 'getAuditLog' as const,
     page,
     ...(filters.actor.trim() ? { actor: filters.actor.trim() } : {}),
     ...(filters.event ? { event: filters.event } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   };
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query } }), 'Failed to load the audit log');
-  if (!('entries' in answer)) throw new Error('Failed to load the audit log');
-  return answer;
+  return adminCall(client.GET('/functions/v1/audit-log', { params: { query } }), 'Failed to load the audit log');
 }
 
 /** One page of the audit trail (super admins); the page shown stays while the next one loads. */

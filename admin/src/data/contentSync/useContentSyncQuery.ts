@@ -4,15 +4,11 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-const failed = 'Failed to load the content sync status';
-
 /** While a sync runs the panel asks again this often, so its end shows without a reload. */
 export const contentSyncRunningRefetchMs = 3_000;
 
-async function fetchContentSync(): Promise<ContentSyncStatus> {
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getContentSync' } } }), failed);
-  if (!('configured' in answer)) throw new Error(failed);
-  return answer;
+function fetchContentSync(): Promise<ContentSyncStatus> {
+  return adminCall(client.GET('/functions/v1/content-sync'), 'Failed to load the content sync status');
 }
 
 /** How the mirror of the WordPress site stands (super admins only, so other managers never ask); polled only while a sync runs. */

@@ -5,11 +5,14 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
+const failed = 'Failed to fetch demo URLs';
+
 async function fetchDemoUrls(sort: DemoUrlSort): Promise<DemoUrl[]> {
   // Newest first is the server's default: the request names only the other order.
-  const query = sort === 'created' ? { action: 'getDemoUrls' as const } : { action: 'getDemoUrls' as const, sort };
-  const listing = await adminCall(client.GET('/functions/v1/admin', { params: { query } }), 'Failed to fetch demo URLs');
-  if (!('demoUrls' in listing)) throw new Error('Failed to fetch demo URLs');
+  const query = sort === 'created' ? {} : { sort };
+  const listing = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getDemoUrls', ...query } } }), failed);
+  // The spec's action on /functions/v1/admin: the contract types that path's answer as any of its listings.
+  if (!('demoUrls' in listing)) throw new Error(failed);
   return listing.demoUrls;
 }
 

@@ -4,12 +4,8 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-const failed = 'Failed to load demo link opens';
-
-async function fetchEngagement(): Promise<Engagement> {
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getEngagement' } } }), failed);
-  if (!('recent_opens' in answer)) throw new Error(failed);
-  return answer;
+function fetchEngagement(): Promise<Engagement> {
+  return adminCall(client.GET('/functions/v1/engagement'), 'Failed to load demo link opens');
 }
 
 /** Demo links opened in the last 7 days and the 10 opened last (any active manager). */

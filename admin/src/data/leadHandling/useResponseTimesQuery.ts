@@ -4,12 +4,8 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-const failed = 'Failed to load response times';
-
-async function fetchResponseTimes(): Promise<ResponseTimes> {
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getResponseTimes' } } }), failed);
-  if (!('target_minutes' in answer)) throw new Error(failed);
-  return answer;
+function fetchResponseTimes(): Promise<ResponseTimes> {
+  return adminCall(client.GET('/functions/v1/response-times'), 'Failed to load response times');
 }
 
 /** Each owner's median response time over 30 days and the leads waiting now (the dashboard). */

@@ -5,12 +5,10 @@ import { attachmentFileName } from './attachmentFileName.ts';
 import { saveFile } from './saveFile.ts';
 import type { LeadsFilter } from './useLeadsQuery.ts';
 
-const failed = 'Failed to export leads';
-
 /** Read as a Blob, not text: text would drop the byte order mark that makes spreadsheets read the file as UTF-8. */
 async function exportLeads(filter: LeadsFilter): Promise<void> {
-  const call = client.GET('/functions/v1/admin', { params: { query: { action: 'exportLeads', ...filter } }, parseAs: 'blob' });
-  const csv = await adminCall(call, failed);
+  const call = client.GET('/functions/v1/leads/export', { params: { query: filter }, parseAs: 'blob' });
+  const csv = await adminCall(call, 'Failed to export leads');
   const { response } = await call;
   saveFile(csv, attachmentFileName(response.headers.get('Content-Disposition')) ?? 'leads.csv');
 }

@@ -1,15 +1,13 @@
-import type { LeadDetail, LeadStatus, UpdateLeadRequest } from '@fleet/api-client';
+import type { components, LeadDetail, LeadStatus } from '@fleet/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-type LeadChange = Omit<UpdateLeadRequest, 'id'>;
+type LeadChange = components['schemas']['LeadChange'];
 
 async function updateLead(id: string, change: LeadChange, fallback: string): Promise<LeadDetail> {
-  const answer = await adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'updateLead' } }, body: { id, ...change } }), fallback);
-  if (!('lead' in answer)) throw new Error(fallback);
-  return answer.lead;
+  return (await adminCall(client.PATCH('/functions/v1/leads/{id}', { params: { path: { id } }, body: change }), fallback)).lead;
 }
 
 /**
@@ -44,7 +42,7 @@ export function useResendEmailMutation(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emailId: string) =>
-      adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'resendEmail' } }, body: { id: emailId } }), 'Failed to send the e-mail again'),
+      adminCall(client.POST('/functions/v1/emails/{id}/resend', { params: { path: { id: emailId } } }), 'Failed to send the e-mail again'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.lead(leadId) }),
   });
 }

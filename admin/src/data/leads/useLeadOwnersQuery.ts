@@ -4,12 +4,8 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-const failed = 'Failed to load the owners';
-
 async function fetchLeadOwners(): Promise<LeadOwner[]> {
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getLeadOwners' } } }), failed);
-  if (!('owners' in answer)) throw new Error(failed);
-  return answer.owners;
+  return (await adminCall(client.GET('/functions/v1/lead-owners'), 'Failed to load the owners')).owners;
 }
 
 /** Who the inbox's Owner filter offers: the active team, and anyone else who still has a lead (any active manager). */

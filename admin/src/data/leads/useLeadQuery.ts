@@ -4,12 +4,8 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-const failed = 'Failed to load the lead';
-
-async function fetchLead(id: string): Promise<LeadDetail> {
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getLead', id } } }), failed);
-  if (!('history' in answer)) throw new Error(failed);
-  return answer;
+function fetchLead(id: string): Promise<LeadDetail> {
+  return adminCall(client.GET('/functions/v1/leads/{id}', { params: { path: { id } } }), 'Failed to load the lead');
 }
 
 /** One lead with every field as sent, the e-mails about it, its demo link and its history; an unknown id fails with 'Lead not found'. */

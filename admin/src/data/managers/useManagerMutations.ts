@@ -55,7 +55,7 @@ export function useDeleteManagerMutation() {
 
 export function useResetTwoStepMutation() {
   return useTeamMutation((id: string) =>
-    adminCall(client.POST('/functions/v1/admin', { params: { query: { action: 'resetTwoStep' } }, body: { id } }), 'Failed to reset two-step verification'),
+    adminCall(client.DELETE('/functions/v1/managers/{id}/two-step', { params: { path: { id } } }), 'Failed to reset two-step verification'),
   );
 }
 
@@ -73,7 +73,7 @@ export function useTakesLeadsMutation() {
     mutationKey: takesLeadsKey,
     mutationFn: ({ id, takesLeads }: { id: string; takesLeads: boolean }) =>
       adminCall(
-        client.POST('/functions/v1/admin', { params: { query: { action: 'setTakesLeads' } }, body: { id, takes_leads: takesLeads } }),
+        client.PUT('/functions/v1/managers/{id}/takes-leads', { params: { path: { id } }, body: { takes_leads: takesLeads } }),
         'Failed to change who takes new leads',
       ),
     onMutate: async ({ id, takesLeads }) => {

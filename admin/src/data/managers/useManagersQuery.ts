@@ -4,9 +4,12 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
+const failed = 'Failed to fetch sales managers';
+
 async function fetchManagers(): Promise<Manager[]> {
-  const listing = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } }), 'Failed to fetch sales managers');
-  if (!('managers' in listing)) throw new Error('Failed to fetch sales managers');
+  const listing = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getSalesManagers' } } }), failed);
+  // The spec's action on /functions/v1/admin: the contract types that path's answer as any of its listings.
+  if (!('managers' in listing)) throw new Error(failed);
   return listing.managers;
 }
 

@@ -3,13 +3,8 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-async function fetchSettings() {
-  const answer = await adminCall(
-    client.GET('/functions/v1/admin', { params: { query: { action: 'getSecuritySettings' } } }),
-    'Failed to load the two-step requirement',
-  );
-  if (!('two_step_required' in answer)) throw new Error('Failed to load the two-step requirement');
-  return answer;
+function fetchSettings() {
+  return adminCall(client.GET('/functions/v1/security-settings'), 'Failed to load the two-step requirement');
 }
 
 /** Whether the team requires two-step verification; super admins only. */
@@ -20,11 +15,7 @@ export function useSecuritySettingsQuery() {
 export function useTwoStepRequirementMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (required: boolean) =>
-      adminCall(
-        client.POST('/functions/v1/admin', { params: { query: { action: 'setTwoStepRequirement' } }, body: { required } }),
-        'Failed to update the requirement',
-      ),
+    mutationFn: (required: boolean) => adminCall(client.PUT('/functions/v1/security-settings', { body: { required } }), 'Failed to update the requirement'),
     // The saved setting is the answer: the box does not fall back to the old one while the list refetches.
     onSuccess: (_answer, required) => queryClient.setQueryData(adminKeys.securitySettings(), { two_step_required: required }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.securitySettings() }),

@@ -1,21 +1,13 @@
-import type { WebhookEvent } from '@fleet/api-client';
+import type { components, WebhookSecretResponse } from '@fleet/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-type Command = 'createWebhook' | 'updateWebhook' | 'deleteWebhook' | 'rotateWebhookSecret' | 'resendWebhookDelivery';
-
-const command = (action: Command, body: object, failed: string) =>
-  adminCall(client.POST('/functions/v1/admin', { params: { query: { action } }, body: body as never }), failed);
-
 /** What an endpoint's creation or a rotation answers: the secret, this once. */
-export interface IssuedSecret {
-  id: string;
-  secret: string;
-}
+export type IssuedSecret = Pick<WebhookSecretResponse, 'id' | 'secret'>;
 
-const secretOf = (answer: unknown): IssuedSecret => answer as IssuedSecret;
+type WebhookChange = components['schemas']['WebhookChange'] & { id: string };
 
 /** Each change to the endpoints refreshes the list and their deliveries. */
 function useWebhookMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
@@ -24,17 +16,24 @@ function useWebhookMutation<Input, Output>(mutationFn: (input: Input) => Promise
 }
 
 export const useCreateWebhookMutation = () =>
-  useWebhookMutation((input: { url: string; events: WebhookEvent[] }) => command('createWebhook', input, 'Failed to add the endpoint').then(secretOf));
-
-export const useUpdateWebhookMutation = () =>
-  useWebhookMutation((input: { id: string; url?: string; events?: WebhookEvent[]; active?: boolean }) =>
-    command('updateWebhook', input, 'Failed to save the endpoint'),
+  useWebhookMutation((body: components['schemas']['CreateWebhookRequest']) =>
+    adminCall(client.POST('/functions/v1/webhooks', { body }), 'Failed to add the endpoint'),
   );
 
-export const useDeleteWebhookMutation = () => useWebhookMutation((id: string) => command('deleteWebhook', { id }, 'Failed to delete the endpoint'));
+export const useUpdateWebhookMutation = () =>
+  useWebhookMutation(({ id, ...body }: WebhookChange) =>
+    adminCall(client.PATCH('/functions/v1/webhooks/{id}', { params: { path: { id } }, body }), 'Failed to save the endpoint'),
+  );
+
+export const useDeleteWebhookMutation = () =>
+  useWebhookMutation((id: string) => adminCall(client.DELETE('/functions/v1/webhooks/{id}', { params: { path: { id } } }), 'Failed to delete the endpoint'));
 
 export const useRotateWebhookSecretMutation = () =>
-  useWebhookMutation((id: string) => command('rotateWebhookSecret', { id }, 'Failed to rotate the secret').then(secretOf));
+  useWebhookMutation((id: string) =>
+    adminCall(client.POST('/functions/v1/webhooks/{id}/rotate-secret', { params: { path: { id } } }), 'Failed to rotate the secret'),
+  );
 
 export const useResendWebhookDeliveryMutation = () =>
-  useWebhookMutation((id: string) => command('resendWebhookDelivery', { id }, 'Failed to send the delivery again'));
+  useWebhookMutation((id: string) =>
+    adminCall(client.POST('/functions/v1/webhook-deliveries/{id}/resend', { params: { path: { id } } }), 'Failed to send the delivery again'),
+  );

@@ -4,19 +4,12 @@ import { adminCall } from '../adminCall.ts';
 import { client } from '../api.ts';
 import { adminKeys } from '../keys.ts';
 
-const listFailed = 'Failed to load webhook endpoints';
-const deliveriesFailed = 'Failed to load deliveries';
-
 async function fetchWebhooks(): Promise<Webhook[]> {
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getWebhooks' } } }), listFailed);
-  if (!('webhooks' in answer)) throw new Error(listFailed);
-  return answer.webhooks;
+  return (await adminCall(client.GET('/functions/v1/webhooks'), 'Failed to load webhook endpoints')).webhooks;
 }
 
-async function fetchDeliveries(webhookId: string): Promise<WebhookDelivery[]> {
-  const answer = await adminCall(client.GET('/functions/v1/admin', { params: { query: { action: 'getWebhookDeliveries', webhookId } } }), deliveriesFailed);
-  if (!('deliveries' in answer)) throw new Error(deliveriesFailed);
-  return answer.deliveries;
+async function fetchDeliveries(id: string): Promise<WebhookDelivery[]> {
+  return (await adminCall(client.GET('/functions/v1/webhooks/{id}/deliveries', { params: { path: { id } } }), 'Failed to load deliveries')).deliveries;
 }
 
 /** The webhook endpoints (super admins). */

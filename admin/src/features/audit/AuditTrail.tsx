@@ -10,15 +10,7 @@ export function AuditTrail() {
   const log = useAuditLogQuery(filters, page);
   return (
     <AuditLog
-      entries={log.data?.entries.map((entry) => ({
-        id: entry.id,
-        at: entry.at,
-        actor: entry.actor,
-        action: entry.action,
-        target: entry.target,
-        clientIp: entry.client_ip,
-        requestId: entry.request_id,
-      }))}
+      entries={log.data?.entries}
       total={log.data?.total}
       page={page}
       pageSize={log.data?.page_size ?? 50}

@@ -8,14 +8,8 @@ export function EngagementPanel() {
   return (
     <EngagementList
       openedLastWeek={engagement.data?.opened_last_7_days}
-      opens={engagement.data?.recent_opens.map((open) => ({
-        id: open.demo_url_id,
-        clientEmail: open.client_email,
-        sentBy: open.creator_name,
-        openedAt: open.opened_at,
-        openCount: open.open_count,
-        leadHref: open.lead_id ? leadPath(open.lead_id) : undefined,
-      }))}
+      opens={engagement.data?.recent_opens}
+      leadHref={leadPath}
       loading={engagement.isPending}
       error={engagement.isError ? engagement.error.message : undefined}
     />

@@ -6,14 +6,7 @@ export function ResponseTimesPanel() {
   const times = useResponseTimesQuery();
   return (
     <ResponseTimePanel
-      owners={times.data?.owners.map((owner) => ({
-        id: owner.id,
-        name: owner.name,
-        medianMinutes: owner.median_minutes,
-        worked: owner.worked,
-        unworked: owner.unworked,
-        overdue: owner.overdue,
-      }))}
+      owners={times.data?.owners}
       unassigned={times.data?.unassigned}
       targetMinutes={times.data?.target_minutes}
       loading={times.isPending}

@@ -3,7 +3,6 @@ import type { InsightsRange } from '@fleet/ui/components/InsightsReport/insights
 import { useSearchParams } from 'react-router-dom';
 import { useInsightsQuery } from '../../data/insights/useInsightsQuery.ts';
 import { insightsSearch, presetRange, readInsightsSearch } from './insightsSearch.ts';
-import { toInsights } from './toInsights.ts';
 
 /** The Insights page body: the report for the range the address names (Back returns to the one before). */
 export function InsightsPage() {
@@ -18,7 +17,7 @@ export function InsightsPage() {
       range={range}
       onRangeChange={setRange}
       presetRange={(days) => presetRange(days, now)}
-      report={insights.data && toInsights(insights.data)}
+      report={insights.data}
       loading={insights.isFetching}
       error={insights.isError ? insights.error.message : undefined}
     />

@@ -5,7 +5,6 @@ import { useLeadOriginsQuery } from '../../data/leads/useLeadOriginsQuery.ts';
 import { useLeadOwnersQuery } from '../../data/leads/useLeadOwnersQuery.ts';
 import { useLeadsQuery } from '../../data/leads/useLeadsQuery.ts';
 import { useSignedInManager } from '../../layout/useSignedInManager.ts';
-import { toLeadSummary } from './toLead.ts';
 import { toLeadsFilter } from './toLeadsFilter.ts';
 import { useLeadListParams } from './useLeadListParams.ts';
 
@@ -24,7 +23,7 @@ export function LeadInbox() {
 
   return (
     <LeadList
-      leads={leads.data?.leads.map(toLeadSummary)}
+      leads={leads.data?.leads}
       total={leads.data?.total}
       page={page}
       pageSize={leads.data?.per_page ?? 50}

@@ -1,5 +1,5 @@
-import { emptyLeadListFilters, type LeadListFilters, leadKinds, leadResponseFilters } from '@fleet/ui/components/LeadList/lead.ts';
-import { leadStatuses } from '@fleet/ui/components/LeadStatusBadge/leadStatus.ts';
+import { leadKinds, leadStatuses } from '@fleet/api-client';
+import { emptyLeadListFilters, type LeadListFilters, leadResponseFilters } from '@fleet/ui/components/LeadList/lead.ts';
 
 const isOneOf = <Value extends string>(values: readonly Value[], value: string): value is Value => (values as readonly string[]).includes(value);
 

@@ -24,10 +24,10 @@ export function TwoStepSection({ required }: TwoStepSectionProps) {
 
   const state = ((): TwoStepSetupState => {
     if (codes) return { step: 'recovery-codes', codes };
-    if (start.data) return { step: 'scan', secret: start.data.secret, otpauthUri: start.data.otpauth_uri };
+    if (start.data) return { step: 'scan', ...start.data };
     if (status.isPending) return { step: 'loading' };
     if (status.isError) return { step: 'error', message: status.error.message };
-    return status.data.enabled ? { step: 'on', recoveryCodesLeft: status.data.recovery_codes_left } : { step: 'off' };
+    return status.data.enabled ? { step: 'on', ...status.data } : { step: 'off' };
   })();
   const failed = start.isError ? start.error : confirm.isError ? confirm.error : undefined;
 

@@ -8,14 +8,7 @@ export function YourSessions() {
   const end = useEndSessionMutation();
   return (
     <SessionList
-      sessions={sessions.data?.map((session) => ({
-        id: session.id,
-        userAgent: session.user_agent,
-        clientIp: session.client_ip,
-        signedInAt: session.created_at,
-        lastSeenAt: session.last_seen_at,
-        current: session.current,
-      }))}
+      sessions={sessions.data}
       loading={sessions.isPending}
       error={sessions.isError ? sessions.error.message : undefined}
       onEnd={(id) => end.mutate(id)}

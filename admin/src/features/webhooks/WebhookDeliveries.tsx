@@ -1,30 +1,10 @@
-import type { WebhookDelivery as ApiWebhookDelivery } from '@fleet/api-client';
 import { AdminPageHeader } from '@fleet/ui/components/AdminPageHeader/AdminPageHeader.tsx';
 import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
 import { WebhookDeliveryLog } from '@fleet/ui/components/WebhookDeliveryLog/WebhookDeliveryLog.tsx';
-import type { WebhookDelivery } from '@fleet/ui/components/WebhookDeliveryLog/webhookDelivery.ts';
 import { ArrowLeftIcon } from '@fleet/ui/icons';
 import { adminPaths } from '../../adminPaths.ts';
 import { useResendWebhookDeliveryMutation } from '../../data/webhooks/useWebhookMutations.ts';
 import { useWebhookDeliveriesQuery, useWebhooksQuery } from '../../data/webhooks/useWebhooksQuery.ts';
-
-const toDelivery = (delivery: ApiWebhookDelivery): WebhookDelivery => ({
-  id: delivery.id,
-  eventId: delivery.event_id,
-  eventType: delivery.event_type,
-  status: delivery.status,
-  attempts: delivery.attempts,
-  createdAt: delivery.created_at,
-  deliveredAt: delivery.delivered_at,
-  nextAttemptAt: delivery.next_attempt_at,
-  log: delivery.log.map((attempt) => ({
-    at: attempt.at,
-    statusCode: attempt.status_code,
-    durationMs: attempt.duration_ms,
-    excerpt: attempt.excerpt,
-    error: attempt.error,
-  })),
-});
 
 /** One endpoint's page: its 50 latest deliveries with every attempt, read again while some are being tried. */
 export function WebhookDeliveries({ id }: { id: string }) {
@@ -44,7 +24,7 @@ export function WebhookDeliveries({ id }: { id: string }) {
         }
       />
       <WebhookDeliveryLog
-        deliveries={deliveries.data?.map(toDelivery)}
+        deliveries={deliveries.data}
         loading={deliveries.isPending}
         error={deliveries.isError ? deliveries.error.message : undefined}
         url={url}

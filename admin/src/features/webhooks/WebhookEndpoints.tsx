@@ -1,4 +1,3 @@
-import type { WebhookEvent } from '@fleet/api-client';
 import { WebhookForm } from '@fleet/ui/components/WebhookForm/WebhookForm.tsx';
 import type { WebhookFormValues } from '@fleet/ui/components/WebhookForm/webhookForm.ts';
 import { WebhookList } from '@fleet/ui/components/WebhookList/WebhookList.tsx';
@@ -15,7 +14,6 @@ import {
   useUpdateWebhookMutation,
 } from '../../data/webhooks/useWebhookMutations.ts';
 import { useWebhooksQuery } from '../../data/webhooks/useWebhooksQuery.ts';
-import { toWebhookEndpoint } from './toWebhookEndpoint.ts';
 
 /** The endpoint being added (no id) or edited, while its dialog is open. */
 interface Editing {
@@ -55,7 +53,7 @@ export function WebhookEndpoints() {
   return (
     <>
       <WebhookList
-        webhooks={webhooks.data?.map(toWebhookEndpoint)}
+        webhooks={webhooks.data}
         loading={webhooks.isPending}
         error={webhooks.isError ? webhooks.error.message : undefined}
         onAdd={() => {
@@ -100,7 +98,7 @@ export function WebhookEndpoints() {
         error={save.isError ? save.error.message : undefined}
         errorField={save.isError ? fieldOf(save.error) : undefined}
         onSubmit={({ url, events }) => {
-          const input = { url: url.trim(), events: [...events] as WebhookEvent[] };
+          const input = { url: url.trim(), events: [...events] };
           if (editing?.id) {
             update.mutate({ id: editing.id, ...input }, { onSuccess: () => setEditing(undefined) });
             return;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { keyFileName } from '../../services/auth/twoStep/resolveEncryptionKey.ts';
+import { keyFileName } from '../../services/crypto/resolveEncryptionKey.ts';
 import { secretBox } from '../../services/crypto/secretBox.ts';
 import { lockDataDir } from '../dataDirLock.ts';
 import { makePrivateDir } from '../makePrivateDir.ts';

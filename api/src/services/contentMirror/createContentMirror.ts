@@ -1,9 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { components } from '@fleet/api-client';
 import type { ContentSourceConfig, RateLimit } from '../../config.ts';
 import type { Database } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
+import { secretMatches } from '../crypto/secretMatches.ts';
 import { addressGroup } from '../rateLimit/addressGroup.ts';
 import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
 import { ServiceError } from '../ServiceError.ts';
@@ -62,13 +63,6 @@ export interface ContentMirror {
 
 /** Pushes per client address (a newsroom publishing in bursts stays well within it). */
 const pushLimits: readonly RateLimit[] = [{ max: 30, windowSeconds: 60 }];
-
-const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
-
-/** Compared as SHA-256 digests: equal lengths for timingSafeEqual, and no time that depends on where they differ. */
-export function secretMatches(presented: string | undefined, expected: string): boolean {
-  return timingSafeEqual(digest(presented ?? ''), digest(expected)) && presented !== undefined;
-}
 
 const plural = (n: number, word: string) => `${n} ${word}`;
 export const describeChanges = (changes: MirrorChanges) =>

@@ -16,13 +16,13 @@ import type {
 } from '@fleet/api-client';
 import type { Database, Queryable } from '../../db/Database.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
-import { businessMinutesBetween } from '../leadHandling/businessHours.ts';
-import { businessHoursOf, readLeadSettings } from '../leadHandling/createLeadSettingsService.ts';
 import { ServiceError } from '../ServiceError.ts';
 import { enqueueWebhookEvent } from '../webhooks/enqueueWebhookEvent.ts';
 import { countWhere, type LeadFilter, leadWhere, whereAlso } from './leadFilter.ts';
 import { type LeadRow, leadColumns, leadOwnerJoin, leadSummaryColumns, overdueLead, toLeadSummary, unworkedLead } from './leadRow.ts';
 import { csvLine, leadCsvCells, leadCsvHeader, utf8Bom } from './leadsCsv.ts';
+import { businessMinutesBetween } from './routing/businessHours.ts';
+import { businessHoursOf, readLeadSettings } from './routing/createLeadSettingsService.ts';
 
 export const leadsPerPage = 50;
 

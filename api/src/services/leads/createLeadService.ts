@@ -4,9 +4,6 @@ import type { Database, Transaction } from '../../db/Database.ts';
 import type { Logger } from '../../logging/createLogger.ts';
 import type { AnalyticsService, Sender } from '../analytics/createAnalyticsService.ts';
 import type { DemoUrlService } from '../demoUrls/createDemoUrlService.ts';
-import { addBusinessMinutes } from '../leadHandling/businessHours.ts';
-import { businessHoursOf, readLeadSettings } from '../leadHandling/createLeadSettingsService.ts';
-import { nextAssignee } from '../leadHandling/nextAssignee.ts';
 import { contactToSales, demoAccessToRequester, demoRequestToSales } from '../mail/composeLeadEmails.ts';
 import { requestedAgainToOwner } from '../mail/composeLeadHandlingEmails.ts';
 import { enqueueEmail } from '../mail/enqueueEmail.ts';
@@ -15,6 +12,9 @@ import { addressGroup } from '../rateLimit/addressGroup.ts';
 import { hitRateLimit } from '../rateLimit/hitRateLimit.ts';
 import { enqueueWebhookEvent } from '../webhooks/enqueueWebhookEvent.ts';
 import { findLeadSummary } from './leadRow.ts';
+import { addBusinessMinutes } from './routing/businessHours.ts';
+import { businessHoursOf, readLeadSettings } from './routing/createLeadSettingsService.ts';
+import { nextAssignee } from './routing/nextAssignee.ts';
 
 export interface LeadServiceOptions {
   salesEmail: string;

@@ -37,52 +37,50 @@ export function requestFields(lead: ContactRequest | DemoRequest): Field[] {
 const repeatNote =
   "Unconfirmed repeat request: it came with the e-mail address of an open lead, and anyone can type someone's address into a form. The lead's details are unchanged; this request is kept in its history.";
 
-/** The subject and first line of an e-mail to sales, marked as a repeat request when it is one. */
-function salesHeading(subject: string, intro: string, repeat: boolean) {
+/**
+ * An e-mail to sales about a request: its subject and first line (marked as a repeat request when it is one), then the
+ * request's fields; a reply goes to the person who sent it.
+ */
+function toSales(lead: ContactRequest | DemoRequest, salesEmail: string, subject: string, intro: string, fields: Field[], repeat: boolean): OutgoingEmail {
+  const body = table(fields);
+  const text = repeat ? `${repeatNote}\n\n${intro}` : intro;
+  const html = repeat ? `<p><strong>${escapeHtml(repeatNote)}</strong></p><p>${intro}</p>` : `<p>${intro}</p>`;
   return {
+    to: salesEmail,
+    replyTo: lead.email,
     subject: oneLine(repeat ? `Unconfirmed repeat request: ${subject}` : subject),
-    text: repeat ? `${repeatNote}\n\n${intro}` : intro,
-    html: repeat ? `<p><strong>${escapeHtml(repeatNote)}</strong></p><p>${intro}</p>` : `<p>${intro}</p>`,
+    text: `${text}\n\n${body.text}\n`,
+    html: `${html}${body.html}`,
   };
 }
 
 export function contactToSales(lead: ContactRequest, salesEmail: string, repeat = false): OutgoingEmail {
-  const body = table([...personFields(lead), ['Requirements', lead.requirements]]);
-  const heading = salesHeading(
+  return toSales(
+    lead,
+    salesEmail,
     `New contact message from ${lead.firstName} ${lead.lastName}`,
     'A visitor sent a message through the contact form. Please reply within 24 hours.',
+    [...personFields(lead), ['Requirements', lead.requirements]],
     repeat,
   );
-  return {
-    to: salesEmail,
-    replyTo: lead.email,
-    subject: heading.subject,
-    text: `${heading.text}\n\n${body.text}\n`,
-    html: `${heading.html}${body.html}`,
-  };
 }
 
 export function demoRequestToSales(lead: DemoRequest, salesEmail: string, demo: DemoUrl, repeat = false): OutgoingEmail {
-  const body = table([
-    ...personFields(lead),
-    ['Fleet size', lead.fleetSize],
-    ['Industry', lead.industry],
-    ['Requirements', lead.requirements],
-    ['Demo link', demo.url],
-    ['Link expires', demo.expires_at],
-  ]);
-  const heading = salesHeading(
+  return toSales(
+    lead,
+    salesEmail,
     `New demo request from ${lead.firstName} ${lead.lastName} (${lead.company})`,
     'A demo was requested on the website and a demo link was sent to the requester.',
+    [
+      ...personFields(lead),
+      ['Fleet size', lead.fleetSize],
+      ['Industry', lead.industry],
+      ['Requirements', lead.requirements],
+      ['Demo link', demo.url],
+      ['Link expires', demo.expires_at],
+    ],
     repeat,
   );
-  return {
-    to: salesEmail,
-    replyTo: lead.email,
-    subject: heading.subject,
-    text: `${heading.text}\n\n${body.text}\n`,
-    html: `${heading.html}${body.html}`,
-  };
 }
 
 export function demoAccessToRequester(lead: DemoRequest, demo: DemoUrl, salesEmail: string): OutgoingEmail {

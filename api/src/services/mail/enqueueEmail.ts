@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/Database.ts';
 import type { OutgoingEmail } from './OutgoingEmail.ts';
 
 /**
- * Puts an e-mail in the outbox, in the caller's transaction: it is sent after the commit (OutboxSender), and
+ * Puts an e-mail in the outbox, in the caller's transaction: it is sent after the commit (MailSender), and
  * never without the change that caused it. `leadId` ties it to the lead it is about, for the inbox.
  */
 export async function enqueueEmail(tx: Queryable, email: OutgoingEmail, leadId: string | null = null): Promise<void> {

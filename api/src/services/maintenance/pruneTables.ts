@@ -11,7 +11,7 @@ export const sentMailRetentionDays = 30;
  */
 export const webhookDeliveryRetentionDays = 30;
 
-/** Page views are kept this long, each as it was counted (README, 'Page views'), then dropped; their days' figures stay. */
+/** Page views are kept this long, each as it was counted (docs/operations.md, 'Page views'), then dropped; their days' figures stay. */
 export const pageViewRetentionDays = 90;
 
 export interface PruneCounts {

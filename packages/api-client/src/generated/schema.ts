@@ -328,77 +328,500 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Admin listings
-         * @description `getDemoUrls` lists every demo URL with its creator and open tracking (any active manager).
-         *     `getSalesManagers` lists the sales team (super only).
-         *     `getAuditLog` pages through the audit trail, newest first, 50 a page (super only); `actor` (any part
-         *     of the e-mail), `event`, `from` and `to` (dates or times, inclusive) narrow it.
-         *     `getSecuritySettings` says whether the team requires two-step verification (super only).
-         *     `getContentSync` says how the mirror of the WordPress site (CONTENT_SOURCE_URL) stands: the last sync's
-         *     time, result and counts, why it failed, when the next one is due, and what the content tables hold
-         *     (super only).
-         *     `getDemoUrls` takes `sort=last_opened` to list the most recently opened links first (never-opened ones last);
-         *     the default is newest first.
-         *     `getLeads` pages through every contact message and demo request, newest first, 50 a page (any active
-         *     manager); `kind`, `status`, `owner` (a manager's id, or `none` for leads nobody has taken), `search`
-         *     (any part of the name, company or e-mail, case-insensitive), `source` and `campaign` (the lead's
-         *     attribution's, exactly) narrow it.
-         *     `getLead` takes `id`: one lead with every field exactly as sent, the e-mails the server sent about it and
-         *     their delivery, its demo link with open tracking, and its history (any active manager; 404 when unknown).
-         *     `exportLeads` answers the whole list that `getLeads` would page through with the same filters, as CSV
-         *     (`text/csv; charset=utf-8`, a UTF-8 byte order mark first, RFC 4180 quoting, a cell that starts with
-         *     `=`, `+`, `-`, `@`, a tab or a carriage return prefixed with `'`), as an attachment named
-         *     `leads-YYYY-MM-DD.csv` (any active manager).
-         *     `getEngagement` says how many demo links were opened in the last 7 days and lists the 10 most recently
-         *     opened (any active manager).
-         *     `getLeadOwners` lists who the inbox can be filtered by: every active manager, and anyone else who still
-         *     has a lead, by name (any active manager; `getSalesManagers` stays the super admins' view of the team).
-         *     `getLeadOrigins` lists the sources and campaigns the leads came from, most leads first (any active
-         *     manager): the inbox's source and campaign filters.
-         *     `getInsights` takes `from` and `to` (dates, YYYY-MM-DD, UTC days, inclusive; at most 366 days): the site's
-         *     visitors and page views per day, its top pages, sources and campaigns, the funnel from visitors to opened
-         *     demo links, leads by source and campaign per day, and each creator's demo-link open rate (any active
-         *     manager). Without them: the last 30 days, today included.
-         *     `getLeads` also takes `response`: `unworked` (nobody has worked the lead yet) or `overdue` (unworked past its
-         *     response target). Overdue leads are listed first, then the rest newest first.
-         *     `getLeadSettings` answers how new leads are assigned and the response clock's business hours and target (any
-         *     active manager).
-         *     `getResponseTimes` answers each owner's median response time (business minutes) over the leads they worked in
-         *     the last 30 days, and how many of their leads are unworked and overdue now (any active manager).
-         *     `getWebhooks` lists the outbound webhook endpoints (super only); `getWebhookDeliveries` takes `webhookId` and
-         *     lists its 50 latest deliveries, newest first, each with every attempt (super only).
+         * Admin listings by action
+         * @description `getDemoUrls` lists every demo URL with its creator and open tracking (any active manager; `sort`, as
+         *     `listDemoUrls`). `getSalesManagers` lists the sales team (super only; as `listManagers`).
+         *     Every other action is a deprecated alias (`x-actions`): it is answered as its operation, with that operation's
+         *     parameters (`getLead`'s `id` and `getWebhookDeliveries`' `webhookId` are its path's id), and with
+         *     `Deprecation` and `Link` headers naming the operation's own path.
          */
         get: operations["adminQuery"];
         put?: never;
         /**
-         * Manage the sales team (super only), the leads (any active manager) and failed e-mail (super only)
-         * @description `updateManagerStatus` takes `{id, status}`; `deleteSalesManager` takes `{id}`.
-         *     Deactivating or deleting a manager ends all of their sessions. The last active super
-         *     admin can never be deactivated or deleted (409).
-         *     `resetTwoStep` takes `{id}`: that manager's second factor and recovery codes are removed.
-         *     `setTwoStepRequirement` takes `{required}`: when true, a manager without two-step verification
-         *     is sent to set it up after the password step, and every call but setting it up, change-password
-         *     and signout answers 403 `two_step_required`.
-         *     These four are super only.
-         *     `updateLead` (any active manager) takes `{id}` and any of `status`, `ownerId` and `note`; each change is
-         *     kept in the lead's history and in the audit trail, and the answer is the lead after it
-         *     (`UpdateLeadResponse`). Any status may follow any other. `ownerId` is an active manager's id (one's own
-         *     to take the lead) or null to release it (400 otherwise).
-         *     `resendEmail` (super only) takes `{id}` of an e-mail whose delivery failed: it is queued again from
-         *     scratch (pending, no attempts). 404 when there is no such e-mail, 409 when it has not failed.
-         *     `updateLeadSettings` (super only) takes the whole `LeadSettings`: manual assignment or round robin, the
-         *     business days, hours and time zone the response clock counts, and the response target.
-         *     `setTakesLeads` (super only) takes `{id, takes_leads}`: whether round robin gives that manager new leads.
-         *     `createWebhook` (super only) takes `{url, events}` and answers `{id, secret}`: the signing secret is shown
-         *     this once. `updateWebhook` takes `{id}` and any of `url`, `events`, `active`, and answers the URL before and
-         *     after the change; `deleteWebhook` and `rotateWebhookSecret` (a new secret, answered once; the old one keeps
-         *     signing beside it for 24 hours) take `{id}`; `resendWebhookDelivery` takes a delivery's `{id}` and queues it
-         *     again, ending a hold on its endpoint (super only). A URL must be https, unless its host is listed in
-         *     WEBHOOK_ALLOWED_HOSTS; a host that is an address other than global unicast (loopback, private, link-local,
-         *     metadata, documentation, carrier-grade NAT, multicast, or IPv6 carrying such an IPv4 address) is refused unless
-         *     listed (400).
+         * Admin changes by action
+         * @description `updateManagerStatus` takes `{id, status}` and `deleteSalesManager` takes `{id}` (super only; as
+         *     `setManagerStatus` and `deleteManager`). Deactivating or deleting a manager ends all of their sessions. The
+         *     last active super admin can never be deactivated or deleted (409).
+         *     Every other action is a deprecated alias (`x-actions`): it takes its operation's body, with the `id` of its path
+         *     in the body, and is answered as that operation, with `Deprecation` and `Link` headers naming its own path.
          */
         post: operations["adminCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/demo-urls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every demo URL with its creator and open tracking
+         * @description Newest first; `sort=last_opened` lists the most recently opened first (never-opened ones last).
+         */
+        get: operations["listDemoUrls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/engagement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo links opened lately
+         * @description How many demo links were opened in the last 7 days, and the 10 most recently opened.
+         */
+        get: operations["getEngagement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sales team (super only) */
+        get: operations["listManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/managers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manager. */
+                id: components["parameters"]["ManagerIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a manager (super only)
+         * @description Ends all of the manager's sessions. The last active super admin can never be deleted (409).
+         */
+        delete: operations["deleteManager"];
+        options?: never;
+        head?: never;
+        /**
+         * Activate or deactivate a manager (super only)
+         * @description Deactivating ends all of the manager's sessions. The last active super admin can never be deactivated (409).
+         */
+        patch: operations["setManagerStatus"];
+        trace?: never;
+    };
+    "/functions/v1/managers/{id}/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manager. */
+                id: components["parameters"]["ManagerIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a manager's second factor and recovery codes (super only) */
+        delete: operations["resetTwoStep"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/managers/{id}/takes-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manager. */
+                id: components["parameters"]["ManagerIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Whether round robin gives a manager new leads (super only) */
+        put: operations["setTakesLeads"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/security-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the team requires two-step verification (super only) */
+        get: operations["getSecuritySettings"];
+        /**
+         * Require two-step verification of the team, or not (super only)
+         * @description When `required` is true, a manager without two-step verification is sent to set it up after the password
+         *     step, and every call but setting it up, change-password and signout answers 403 `two_step_required`.
+         */
+        put: operations["setTwoStepRequirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first, 50 a page (super only)
+         * @description `actor` (any part of the e-mail), `event`, `from` and `to` (dates or times, inclusive) narrow it.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leads inbox, 50 a page
+         * @description Every contact message and demo request, newest first (overdue leads first when `response` is given).
+         *     `kind`, `status`, `owner` (a manager's id, or `none` for leads nobody has taken), `search` (any part of the
+         *     name, company or e-mail, case-insensitive), `source` and `campaign` (the lead's attribution's, exactly) and
+         *     `response` (`unworked`, or `overdue`: unworked past its response target) narrow it.
+         */
+        get: operations["listLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lead the filters match, as CSV
+         * @description The whole list that `listLeads` would page through with the same filters, as CSV (`text/csv; charset=utf-8`,
+         *     a UTF-8 byte order mark first, RFC 4180 quoting, a cell that starts with `=`, `+`, `-`, `@`, a tab or a
+         *     carriage return prefixed with `'`), as an attachment named `leads-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead. The route takes a UUID only, so that `/leads/export` is never read as a lead. */
+                id: components["parameters"]["LeadIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One lead with everything about it
+         * @description Every field exactly as sent, the e-mails the server sent about it and their delivery, its demo link with open
+         *     tracking, and its history.
+         */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a lead's status or owner, or add a note
+         * @description Any of `status`, `ownerId` and `note`; each change is kept in the lead's history and in the audit trail, and
+         *     the answer is the lead after it. Any status may follow any other. `ownerId` is an active manager's id (one's
+         *     own to take the lead) or null to release it (400 otherwise).
+         */
+        patch: operations["updateLead"];
+        trace?: never;
+    };
+    "/functions/v1/lead-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the inbox can be filtered by
+         * @description Every active manager, and anyone else who still has a lead, by name (`listManagers` stays the super admins' view of the team).
+         */
+        get: operations["listLeadOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/lead-origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sources and campaigns the leads came from, most leads first */
+        get: operations["listLeadOrigins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/response-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How fast each owner works their leads
+         * @description Each owner's median response time (business minutes) over the leads they worked in the last 30 days, and how
+         *     many of their leads are unworked and overdue now.
+         */
+        get: operations["getResponseTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/lead-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How new leads are assigned, and the response clock */
+        get: operations["getLeadSettings"];
+        /**
+         * Replace the lead settings (super only)
+         * @description The whole `LeadSettings`, manual assignment or round robin, the business days, hours and time zone the response clock counts, and the response target.
+         */
+        put: operations["updateLeadSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/emails/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An e-mail about a lead (`LeadEmail.id`). */
+                id: components["parameters"]["EmailIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-mail whose delivery failed again (super only)
+         * @description It is queued again from scratch (pending, no attempts). 404 when there is no such e-mail, 409 when it has not failed.
+         */
+        post: operations["resendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's visitors and what became of them
+         * @description `from` and `to` (dates, YYYY-MM-DD, UTC days, inclusive; at most 366 days): the site's visitors and page views
+         *     per day, its top pages, sources and campaigns, the funnel from visitors to opened demo links, leads by source
+         *     and campaign per day, and each creator's demo-link open rate. Without them: the last 30 days, today included.
+         */
+        get: operations["getInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The outbound webhook endpoints (super only) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Add an endpoint (super only)
+         * @description Answers `{id, secret}`: the signing secret is shown this once. A URL must be https, unless its host is listed
+         *     in WEBHOOK_ALLOWED_HOSTS; a host that is an address other than global unicast (loopback, private, link-local,
+         *     metadata, documentation, carrier-grade NAT, multicast, or IPv6 carrying such an IPv4 address) is refused
+         *     unless listed (400).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint. */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint (super only) */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint's URL, events or whether it is active (super only)
+         * @description Any of `url`, `events`, `active`; answers the URL before and after the change. URLs as for `createWebhook`.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/functions/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint. */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret for an endpoint (super only)
+         * @description The new secret is answered once; the old one keeps signing beside it for 24 hours.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint. */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        /** An endpoint's 50 latest deliveries, newest first, each with every attempt (super only) */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/functions/v1/webhook-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook delivery. */
+                id: components["parameters"]["DeliveryIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a delivery again, ending a hold on its endpoint (super only) */
+        post: operations["resendWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -488,7 +911,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * How the mirror of the WordPress site stands (super only)
+         * @description The last sync's time, result and counts, why it failed, when the next one is due, and what the content
+         *     tables hold.
+         */
+        get: operations["getContentSync"];
         put?: never;
         /**
          * Sync the mirror of the WordPress site now (called by the site on publish)
@@ -1453,6 +1881,27 @@ export interface components {
             ownerId?: null | components["schemas"]["Uuid"];
             note?: string;
         };
+        ManagerStatusChange: {
+            status: components["schemas"]["ManagerStatus"];
+        };
+        TakesLeadsChange: {
+            takes_leads: boolean;
+        };
+        /** @description At least one change to a lead. */
+        LeadChange: {
+            status?: components["schemas"]["LeadStatus"];
+            /** @description An active manager's id (one's own to take the lead), or null to release it. */
+            ownerId?: null | components["schemas"]["Uuid"];
+            note?: string;
+        };
+        /** @description At least one change to a webhook endpoint. */
+        WebhookChange: {
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["WebhookEvents"];
+            active?: boolean;
+        };
+        /** @description A header row, then one row per lead, newest first (see LeadCsvColumns), lines ending in CRLF, starting with a UTF-8 byte order mark. */
+        LeadsCsv: string;
         UpdateLeadResponse: {
             /** @constant */
             success: true;
@@ -1877,6 +2326,44 @@ export interface components {
         };
     };
     parameters: {
+        /** @description `created` (newest first, the default) or `last_opened` (most recently opened first). */
+        DemoUrlSort: "created" | "last_opened";
+        Page: number;
+        /** @description Any part of the actor's e-mail. */
+        AuditActor: string;
+        AuditEvent: components["schemas"]["AuditAction"];
+        /** @description The first day (or moment) covered, inclusive. */
+        From: components["schemas"]["AuditTime"];
+        /** @description The last day (or moment) covered, inclusive. */
+        To: components["schemas"]["AuditTime"];
+        /** @description Contact messages or demo requests only. */
+        LeadKindFilter: components["schemas"]["LeadKind"];
+        /** @description Leads in this status only. */
+        LeadStatusFilter: components["schemas"]["LeadStatus"];
+        /** @description The leads a manager has taken (their id), or `none` for those nobody has. */
+        LeadOwnerFilter: string;
+        /** @description Any part of the name (first, last or both), company or e-mail, case-insensitive. */
+        LeadSearch: string;
+        /** @description The leads whose attribution's source is this (e.g. `newsletter`, `www.google.com`, `direct`). */
+        LeadSource: string;
+        /** @description The leads whose attribution's campaign is this. */
+        LeadCampaign: string;
+        /** @description `unworked` leads (nobody has worked them yet) or `overdue` ones (unworked past the response target). */
+        LeadResponseFilter: "unworked" | "overdue";
+        /** @description `getLead` (deprecated): the lead. */
+        LeadIdQuery: components["schemas"]["Uuid"];
+        /** @description `getWebhookDeliveries` (deprecated): the endpoint. */
+        WebhookIdQuery: components["schemas"]["Uuid"];
+        /** @description The lead. The route takes a UUID only, so that `/leads/export` is never read as a lead. */
+        LeadIdPath: components["schemas"]["Uuid"];
+        /** @description The manager. */
+        ManagerIdPath: components["schemas"]["ManagerId"];
+        /** @description An e-mail about a lead (`LeadEmail.id`). */
+        EmailIdPath: components["schemas"]["Uuid"];
+        /** @description The webhook endpoint. */
+        WebhookIdPath: components["schemas"]["Uuid"];
+        /** @description A webhook delivery. */
+        DeliveryIdPath: components["schemas"]["Uuid"];
         WpPage: number;
         WpPerPage: number;
         /** @description Present (any value, or a list of relations such as `author,wp:featuredmedia,wp:term`) to embed linked resources. */
@@ -1896,6 +2383,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `exportLeads` only: `attachment; filename="leads-YYYY-MM-DD.csv"`. */
+        LeadsAttachment: string;
+        /** @description A deprecated action (`x-actions`): `@` and the Unix time it was deprecated (RFC 9745). */
+        Deprecation: string;
+        /** @description A deprecated action: `<{its operation's path}>; rel="successor-version", <{the documentation}>; rel="deprecation"`. */
+        SuccessorLink: string;
         /** @description The answer is for this caller only; no cache, shared or private, may keep it. */
         NoStore: "private, no-store";
         /** @description Total matching items. */
@@ -2342,32 +2835,36 @@ export interface operations {
     adminQuery: {
         parameters: {
             query: {
+                /** @description The spec's `getDemoUrls` and `getSalesManagers`; the other values are the deprecated aliases of `x-actions`. */
                 action: "getDemoUrls" | "getSalesManagers" | "getAuditLog" | "getSecuritySettings" | "getContentSync" | "getLeads" | "getLead" | "exportLeads" | "getEngagement" | "getLeadOwners" | "getLeadOrigins" | "getInsights" | "getLeadSettings" | "getResponseTimes" | "getWebhooks" | "getWebhookDeliveries";
-                actor?: string;
-                event?: components["schemas"]["AuditAction"];
-                from?: components["schemas"]["AuditTime"];
-                to?: components["schemas"]["AuditTime"];
-                page?: number;
-                /** @description `getDemoUrls`: `created` (newest first, the default) or `last_opened` (most recently opened first). */
-                sort?: "created" | "last_opened";
-                /** @description `getLead`: the lead. */
-                id?: components["schemas"]["Uuid"];
-                /** @description `getLeads`, `exportLeads`: contact messages or demo requests only. */
-                kind?: components["schemas"]["LeadKind"];
-                /** @description `getLeads`, `exportLeads`: leads in this status only. */
-                status?: components["schemas"]["LeadStatus"];
-                /** @description `getLeads`, `exportLeads`: the leads a manager has taken (their id), or `none` for those nobody has. */
-                owner?: string;
-                /** @description `getLeads`, `exportLeads`: any part of the name (first, last or both), company or e-mail, case-insensitive. */
-                search?: string;
-                /** @description `getLeads`, `exportLeads`: the leads whose attribution's source is this (e.g. `newsletter`, `www.google.com`, `direct`). */
-                source?: string;
-                /** @description `getLeads`, `exportLeads`: the leads whose attribution's campaign is this. */
-                campaign?: string;
-                /** @description `getLeads`, `exportLeads`: `unworked` leads (nobody has worked them yet) or `overdue` ones (unworked past the response target). */
-                response?: "unworked" | "overdue";
-                /** @description `getWebhookDeliveries`: the endpoint. */
-                webhookId?: components["schemas"]["Uuid"];
+                /** @description Any part of the actor's e-mail. */
+                actor?: components["parameters"]["AuditActor"];
+                event?: components["parameters"]["AuditEvent"];
+                /** @description The first day (or moment) covered, inclusive. */
+                from?: components["parameters"]["From"];
+                /** @description The last day (or moment) covered, inclusive. */
+                to?: components["parameters"]["To"];
+                page?: components["parameters"]["Page"];
+                /** @description `created` (newest first, the default) or `last_opened` (most recently opened first). */
+                sort?: components["parameters"]["DemoUrlSort"];
+                /** @description `getLead` (deprecated): the lead. */
+                id?: components["parameters"]["LeadIdQuery"];
+                /** @description Contact messages or demo requests only. */
+                kind?: components["parameters"]["LeadKindFilter"];
+                /** @description Leads in this status only. */
+                status?: components["parameters"]["LeadStatusFilter"];
+                /** @description The leads a manager has taken (their id), or `none` for those nobody has. */
+                owner?: components["parameters"]["LeadOwnerFilter"];
+                /** @description Any part of the name (first, last or both), company or e-mail, case-insensitive. */
+                search?: components["parameters"]["LeadSearch"];
+                /** @description The leads whose attribution's source is this (e.g. `newsletter`, `www.google.com`, `direct`). */
+                source?: components["parameters"]["LeadSource"];
+                /** @description The leads whose attribution's campaign is this. */
+                campaign?: components["parameters"]["LeadCampaign"];
+                /** @description `unworked` leads (nobody has worked them yet) or `overdue` ones (unworked past the response target). */
+                response?: components["parameters"]["LeadResponseFilter"];
+                /** @description `getWebhookDeliveries` (deprecated): the endpoint. */
+                webhookId?: components["parameters"]["WebhookIdQuery"];
             };
             header?: never;
             path?: never;
@@ -2375,17 +2872,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The listing asked for; `exportLeads` answers CSV. */
+            /** @description The listing asked for, as its operation answers it; `exportLeads` answers CSV. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
-                    /** @description `exportLeads` only: `attachment; filename="leads-YYYY-MM-DD.csv"`. */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["LeadsAttachment"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["SuccessorLink"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DemoUrlList"] | components["schemas"]["ManagerList"] | components["schemas"]["AuditLogPage"] | components["schemas"]["SecuritySettings"] | components["schemas"]["ContentSyncStatus"] | components["schemas"]["LeadPage"] | components["schemas"]["LeadDetail"] | components["schemas"]["Engagement"] | components["schemas"]["LeadOwnerList"] | components["schemas"]["LeadOrigins"] | components["schemas"]["Insights"] | components["schemas"]["LeadSettings"] | components["schemas"]["ResponseTimes"] | components["schemas"]["WebhookList"] | components["schemas"]["WebhookDeliveryList"];
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["LeadsCsv"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2397,6 +2895,7 @@ export interface operations {
     adminCommand: {
         parameters: {
             query: {
+                /** @description The spec's `updateManagerStatus` and `deleteSalesManager`; the other values are the deprecated aliases of `x-actions`. */
                 action: "updateManagerStatus" | "deleteSalesManager" | "resetTwoStep" | "setTwoStepRequirement" | "updateLead" | "resendEmail" | "updateLeadSettings" | "setTakesLeads" | "createWebhook" | "updateWebhook" | "deleteWebhook" | "rotateWebhookSecret" | "resendWebhookDelivery";
             };
             header?: never;
@@ -2409,10 +2908,12 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done; `updateLead` answers the lead after the change; `updateWebhook` the URL before and after; `createWebhook` and `rotateWebhookSecret` the secret. */
+            /** @description Done, as its operation answers. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["SuccessorLink"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2426,6 +2927,732 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listDemoUrls: {
+        parameters: {
+            query?: {
+                /** @description `created` (newest first, the default) or `last_opened` (most recently opened first). */
+                sort?: components["parameters"]["DemoUrlSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The demo URLs. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoUrlList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEngagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The engagement. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Engagement"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listManagers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The managers. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerList"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manager. */
+                id: components["parameters"]["ManagerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setManagerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manager. */
+                id: components["parameters"]["ManagerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagerStatusChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resetTwoStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manager. */
+                id: components["parameters"]["ManagerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTakesLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manager. */
+                id: components["parameters"]["ManagerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakesLeadsChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team's security settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setTwoStepRequirement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepRequirementRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Any part of the actor's e-mail. */
+                actor?: components["parameters"]["AuditActor"];
+                event?: components["parameters"]["AuditEvent"];
+                /** @description The first day (or moment) covered, inclusive. */
+                from?: components["parameters"]["From"];
+                /** @description The last day (or moment) covered, inclusive. */
+                to?: components["parameters"]["To"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the trail. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLeads: {
+        parameters: {
+            query?: {
+                /** @description Contact messages or demo requests only. */
+                kind?: components["parameters"]["LeadKindFilter"];
+                /** @description Leads in this status only. */
+                status?: components["parameters"]["LeadStatusFilter"];
+                /** @description The leads a manager has taken (their id), or `none` for those nobody has. */
+                owner?: components["parameters"]["LeadOwnerFilter"];
+                /** @description Any part of the name (first, last or both), company or e-mail, case-insensitive. */
+                search?: components["parameters"]["LeadSearch"];
+                /** @description The leads whose attribution's source is this (e.g. `newsletter`, `www.google.com`, `direct`). */
+                source?: components["parameters"]["LeadSource"];
+                /** @description The leads whose attribution's campaign is this. */
+                campaign?: components["parameters"]["LeadCampaign"];
+                /** @description `unworked` leads (nobody has worked them yet) or `overdue` ones (unworked past the response target). */
+                response?: components["parameters"]["LeadResponseFilter"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: {
+                /** @description Contact messages or demo requests only. */
+                kind?: components["parameters"]["LeadKindFilter"];
+                /** @description Leads in this status only. */
+                status?: components["parameters"]["LeadStatusFilter"];
+                /** @description The leads a manager has taken (their id), or `none` for those nobody has. */
+                owner?: components["parameters"]["LeadOwnerFilter"];
+                /** @description Any part of the name (first, last or both), company or e-mail, case-insensitive. */
+                search?: components["parameters"]["LeadSearch"];
+                /** @description The leads whose attribution's source is this (e.g. `newsletter`, `www.google.com`, `direct`). */
+                source?: components["parameters"]["LeadSource"];
+                /** @description The leads whose attribution's campaign is this. */
+                campaign?: components["parameters"]["LeadCampaign"];
+                /** @description `unworked` leads (nobody has worked them yet) or `overdue` ones (unworked past the response target). */
+                response?: components["parameters"]["LeadResponseFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads as CSV. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": components["headers"]["LeadsAttachment"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["LeadsCsv"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead. The route takes a UUID only, so that `/leads/export` is never read as a lead. */
+                id: components["parameters"]["LeadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetail"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead. The route takes a UUID only, so that `/leads/export` is never read as a lead. */
+                id: components["parameters"]["LeadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadChange"];
+            };
+        };
+        responses: {
+            /** @description The lead after the change, and what changed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateLeadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listLeadOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owners. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadOwnerList"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listLeadOrigins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The origins. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadOrigins"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getResponseTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The response times. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseTimes"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLeadSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSettings"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateLeadSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSettings"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An e-mail about a lead (`LeadEmail.id`). */
+                id: components["parameters"]["EmailIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getInsights: {
+        parameters: {
+            query?: {
+                /** @description The first day (or moment) covered, inclusive. */
+                from?: components["parameters"]["From"];
+                /** @description The last day (or moment) covered, inclusive. */
+                to?: components["parameters"]["To"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The new endpoint's id and secret. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint. */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint. */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookChange"];
+            };
+        };
+        responses: {
+            /** @description The URL after and before the change. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateWebhookResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint. */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint. */
+                id: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A webhook delivery. */
+                id: components["parameters"]["DeliveryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     generateDemoUrl: {
@@ -2534,6 +3761,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getContentSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mirror's state. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentSyncStatus"];
+                };
+            };
+            401: components["responses"]["AuthenticationRequired"];
+            403: components["responses"]["Forbidden"];
         };
     };
     syncContent: {

@@ -20,9 +20,7 @@ export {
   type IsoWeekday,
   isoWeekdays,
   type LeadAssignment,
-  type LeadSettings,
   leadAssignmentLabels,
-  leadAssignments,
   responseTargetLimits,
   weekdayNames,
 } from '../components/LeadSettingsForm/leadSettings.ts';

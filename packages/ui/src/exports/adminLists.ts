@@ -2,13 +2,7 @@
 
 export { AdminListState, type AdminListStateProps } from '../components/AdminListState/AdminListState.tsx';
 export { AuditLog, type AuditLogProps } from '../components/AuditLog/AuditLog.tsx';
-export {
-  type AuditAction,
-  type AuditLogEntry,
-  type AuditLogFilters,
-  auditActionLabels,
-  emptyAuditLogFilters,
-} from '../components/AuditLog/auditActions.ts';
+export { type AuditLogFilters, auditActionLabels, emptyAuditLogFilters } from '../components/AuditLog/auditActions.ts';
 export {
   type DemoUrlExpiry,
   DemoUrlForm,
@@ -29,11 +23,9 @@ export { DemoUrlRow, type DemoUrlRowProps } from '../components/DemoUrlRow/DemoU
 export {
   type DemoUrl,
   type DemoUrlExtension,
-  type DemoUrlStatus,
   demoUrlAnchor,
   demoUrlDisplayStatus,
   demoUrlExtensions,
-  demoUrlStatuses,
   extensionLabel,
   openSummary,
 } from '../components/DemoUrlRow/demoUrl.ts';
@@ -45,15 +37,11 @@ export {
   type ManagerAction,
   type ManagerActionError,
   type ManagerActionTarget,
-  type ManagerRole,
-  type ManagerStatus,
   managerActions,
   managerRoleLabels,
-  managerRoles,
-  managerStatuses,
 } from '../components/ManagerList/manager.ts';
 export type { ManagerActionResult } from '../components/ManagerList/useManagerConfirm.ts';
 export { MfaRequirement, type MfaRequirementProps } from '../components/MfaRequirement/MfaRequirement.tsx';
-export { type SessionItem, SessionList, type SessionListProps } from '../components/SessionList/SessionList.tsx';
+export { SessionList, type SessionListProps } from '../components/SessionList/SessionList.tsx';
 export { type CopyStatus, copyNoticeMs, copyStatuses, useCopyStatus } from '../hooks/useCopyStatus.ts';
 export { UserPlusIcon } from '../icons/adminListsIcons.tsx';

@@ -7,8 +7,6 @@ export { WebhookDeliveryRow, type WebhookDeliveryRowProps } from '../components/
 export {
   deliveryState,
   formatDuration,
-  type WebhookAttempt,
-  type WebhookDelivery,
   type WebhookDeliveryState,
   type WebhookResendError,
   webhookDeliveryStateLabels,
@@ -29,13 +27,8 @@ export {
   type WebhookAction,
   type WebhookActionError,
   type WebhookActionTarget,
-  type WebhookDeliveryStatus,
-  type WebhookEndpoint,
-  type WebhookEvent,
   webhookActions,
-  webhookDeliveryStatuses,
   webhookEventDescriptions,
-  webhookEvents,
 } from '../components/WebhookList/webhook.ts';
 export {
   WebhookSecretDialog,

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntry } from '@fleet/api-client';
 import { ShieldIcon } from '../../icons/icons.tsx';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader.tsx';
@@ -6,10 +7,10 @@ import { Button } from '../Button/Button.tsx';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './AuditLog.css';
-import { type AuditAction, type AuditLogEntry, type AuditLogFilters, auditActionLabels, emptyAuditLogFilters } from './auditActions.ts';
+import { type AuditLogFilters, auditActionLabels, emptyAuditLogFilters } from './auditActions.ts';
 
 export interface AuditLogProps {
-  entries?: readonly AuditLogEntry[];
+  entries?: readonly AuditEntry[];
   /** Entries matching the filters, on every page. */
   total?: number;
   page: number;
@@ -72,7 +73,7 @@ export function AuditLog({ entries = [], total = 0, page, pageSize, loading, err
           {entries.map((entry) => (
             <li key={entry.id} className={styles.row}>
               <p className={styles.what}>{`${auditActionLabels[entry.action]}${entry.target ? `: ${entry.target}` : ''}`}</p>
-              <p className={styles.details}>{`${entry.actor} · ${when.format(new Date(entry.at))} · ${entry.clientIp} · request ${entry.requestId}`}</p>
+              <p className={styles.details}>{`${entry.actor} · ${when.format(new Date(entry.at))} · ${entry.client_ip} · request ${entry.request_id}`}</p>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { components } from '@fleet/api-client';
+import type { AuditAction } from '@fleet/api-client';
 
 /**
  * The audit trail's events, as the server names them, with what a person reads for each. Every event the server
@@ -37,20 +37,7 @@ export const auditActionLabels = {
   webhook_delete: 'Deleted a webhook endpoint',
   webhook_secret_rotate: 'Rotated a webhook secret',
   webhook_delivery_resend: 'Sent a webhook delivery again',
-} as const satisfies Record<components['schemas']['AuditAction'], string>;
-
-export type AuditAction = keyof typeof auditActionLabels;
-
-export interface AuditLogEntry {
-  id: string;
-  /** ISO 8601. */
-  at: string;
-  actor: string;
-  action: AuditAction;
-  target: string;
-  clientIp: string;
-  requestId: string;
-}
+} as const satisfies Record<AuditAction, string>;
 
 export interface AuditLogFilters {
   /** Any part of the actor's e-mail. */

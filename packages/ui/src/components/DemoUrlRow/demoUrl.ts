@@ -1,8 +1,5 @@
-import type { DemoUrl as ApiDemoUrl } from '@fleet/api-client';
+import type { DemoUrl as ApiDemoUrl, DemoUrlStatus } from '@fleet/api-client';
 import { expiryLabel, formatNumber } from '@fleet/rules';
-
-export const demoUrlStatuses = ['active', 'expired', 'revoked'] as const;
-export type DemoUrlStatus = (typeof demoUrlStatuses)[number];
 
 /** How much longer a link can be made to last from its row. */
 export const demoUrlExtensions = ['1d', '7d', '30d'] as const;

@@ -6,7 +6,7 @@ import { engagementFixtures } from './engagementFixtures.ts';
 const meta = {
   title: 'Admin/EngagementList',
   component: EngagementList,
-  args: { openedLastWeek: 14, opens: engagementFixtures },
+  args: { openedLastWeek: 14, opens: engagementFixtures, leadHref: (leadId: string) => `/staff/leads/${leadId}` },
   argTypes: { error: { control: 'text' } },
 } satisfies Meta<typeof EngagementList>;
 

@@ -1,3 +1,4 @@
+import type { RecentOpen } from '@fleet/api-client';
 import { formatNumber, timeFromNow } from '@fleet/rules';
 import { useId } from 'react';
 import { EyeIcon } from '../../icons/index.ts';
@@ -9,26 +10,13 @@ import { Heading } from '../Heading/Heading.tsx';
 import { formatLeadTime } from '../LeadList/lead.ts';
 import * as styles from './EngagementList.css';
 
-/** A demo link a client opened, at its latest open. */
-export interface DemoLinkOpen {
-  /** The demo link's id. */
-  id: string;
-  clientEmail: string;
-  /** The manager who made the link; null for one the website's demo request form made. */
-  sentBy: string | null;
-  /** ISO 8601: the latest open. */
-  openedAt: string;
-  /** How many times the link has been opened in all. */
-  openCount: number;
-  /** The page of the demo request that issued the link, when one did. */
-  leadHref?: string;
-}
-
 export interface EngagementListProps {
   /** Demo links opened in the last 7 days. */
   openedLastWeek?: number;
   /** The most recent opens, the latest first. */
-  opens?: readonly DemoLinkOpen[];
+  opens?: readonly RecentOpen[];
+  /** The page of the demo request that issued a link (its `lead_id`): the client's e-mail links there. */
+  leadHref?: (leadId: string) => string;
   loading?: boolean;
   /** Shown instead of the list, e.g. 'Failed to load demo link opens'. */
   error?: string;
@@ -38,7 +26,7 @@ export interface EngagementListProps {
 const openTimes = (count: number) => (count > 1 ? `${formatNumber(count)} times, last ` : '');
 
 /** The dashboard's 'Demo Link Opens': how many links clients opened this week, and the latest opens. */
-export function EngagementList({ openedLastWeek = 0, opens = [], loading, error }: EngagementListProps) {
+export function EngagementList({ openedLastWeek = 0, opens = [], leadHref, loading, error }: EngagementListProps) {
   const titleId = useId();
   const now = useNow();
   const Link = useLinkComponent();
@@ -62,20 +50,20 @@ export function EngagementList({ openedLastWeek = 0, opens = [], loading, error 
           </p>
           <ul className={styles.list} aria-label="Latest opens">
             {opens.map((open) => (
-              <li key={open.id} className={styles.row}>
+              <li key={open.demo_url_id} className={styles.row}>
                 <p className={styles.email}>
-                  {open.leadHref ? (
-                    <Link className={styles.leadLink} href={open.leadHref}>
-                      {open.clientEmail}
+                  {open.lead_id && leadHref ? (
+                    <Link className={styles.leadLink} href={leadHref(open.lead_id)}>
+                      {open.client_email}
                     </Link>
                   ) : (
-                    open.clientEmail
+                    open.client_email
                   )}
                 </p>
                 <p className={styles.details}>
-                  {`${open.sentBy ? `Sent by ${open.sentBy}` : 'Website demo request'} · opened ${openTimes(open.openCount)}`}
-                  <time dateTime={open.openedAt} title={formatLeadTime(open.openedAt)}>
-                    {timeFromNow(open.openedAt, now)}
+                  {`${open.creator_name ? `Sent by ${open.creator_name}` : 'Website demo request'} · opened ${openTimes(open.open_count)}`}
+                  <time dateTime={open.opened_at} title={formatLeadTime(open.opened_at)}>
+                    {timeFromNow(open.opened_at, now)}
                   </time>
                 </p>
               </li>

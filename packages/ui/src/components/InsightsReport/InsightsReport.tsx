@@ -73,7 +73,7 @@ export function InsightsReport({ range, onRangeChange, presetRange, report, load
 
 function Report({ report, loading }: { report: InsightsData; loading?: boolean }) {
   const leads = report.funnel.leads;
-  const bySource = leadsBySource(report.days, report.leadOrigins);
+  const bySource = leadsBySource(report.days, report.lead_origins);
   const visitorDays = report.days.map((day) => ({ date: day.date, visitors: day.visitors, pageviews: day.pageviews }));
   return (
     <>
@@ -101,10 +101,10 @@ function Report({ report, loading }: { report: InsightsData; loading?: boolean }
           title="From visitor to opened demo link"
           steps={[
             { label: 'Visitors', value: report.funnel.visitors },
-            { label: 'Opened a form page', value: report.funnel.formVisitors },
+            { label: 'Opened a form page', value: report.funnel.form_visitors },
             { label: 'Leads', value: report.funnel.leads },
-            { label: 'Demo links generated', value: report.funnel.demoLinks },
-            { label: 'Demo links opened', value: report.funnel.demoLinksOpened },
+            { label: 'Demo links generated', value: report.funnel.demo_links },
+            { label: 'Demo links opened', value: report.funnel.demo_links_opened },
           ]}
         />
         <BarChart
@@ -130,8 +130,8 @@ function Report({ report, loading }: { report: InsightsData; loading?: boolean }
           valueFormat="percent"
           data={report.creators.map((creator) => ({
             label: creator.name,
-            value: creator.demoLinks === 0 ? 0 : creator.opened / creator.demoLinks,
-            detail: `${formatNumber(creator.opened)} of ${formatNumber(creator.demoLinks)} opened`,
+            value: creator.demo_links === 0 ? 0 : creator.opened / creator.demo_links,
+            detail: `${formatNumber(creator.opened)} of ${formatNumber(creator.demo_links)} opened`,
           }))}
           emptyMessage="No demo links were generated on these dates."
         />

@@ -1,3 +1,5 @@
+import type { Insights } from '@fleet/api-client';
+
 /** The ranges offered at once; any other is a custom one. */
 export const insightsPresets = [7, 30, 90] as const;
 export type InsightsPreset = (typeof insightsPresets)[number];
@@ -10,28 +12,8 @@ export interface InsightsRange {
   to: string;
 }
 
-/** One day of the site: its visitors (one browser, that day), page views and leads. */
-export interface InsightsDay {
-  date: string;
-  visitors: number;
-  pageviews: number;
-  leads: number;
-}
-
-/** What the Insights page shows for a range. */
-export interface InsightsData {
-  visitors: number;
-  pageviews: number;
-  days: readonly InsightsDay[];
-  pages: readonly { path: string; views: number; visitors: number }[];
-  sources: readonly { source: string; visits: number; leads: number }[];
-  campaigns: readonly { campaign: string; visits: number; leads: number }[];
-  funnel: { visitors: number; formVisitors: number; leads: number; demoLinks: number; demoLinksOpened: number };
-  /** Leads per day by source and campaign. */
-  leadOrigins: readonly { date: string; source: string; campaign: string | null; leads: number }[];
-  /** Demo links generated and opened, by who generated them. */
-  creators: readonly { name: string; demoLinks: number; opened: number }[];
-}
+/** What the Insights page shows for a range: the contract's Insights, less the range it was asked for (the page's `range`). */
+export type InsightsData = Omit<Insights, 'from' | 'to'>;
 
 /** The sources drawn as their own line in 'Leads by source'; the rest are one line, 'Other'. */
 export const chartedSources = 4;
@@ -40,7 +22,7 @@ export const chartedSources = 4;
  * Leads per day, one series per source (the `chartedSources` with most leads, then 'Other'), every day of the range.
  * The keys are `s0`, `s1`… so that a source's name can be anything.
  */
-export function leadsBySource(days: readonly InsightsDay[], origins: InsightsData['leadOrigins']) {
+export function leadsBySource(days: InsightsData['days'], origins: InsightsData['lead_origins']) {
   const totals = new Map<string, number>();
   for (const origin of origins) totals.set(origin.source, (totals.get(origin.source) ?? 0) + origin.leads);
   const ranked = [...totals].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([source]) => source);

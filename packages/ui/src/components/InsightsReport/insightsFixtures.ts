@@ -47,17 +47,17 @@ export const insightsFixture: InsightsData = {
     { campaign: 'spring', visits: 1_480, leads: 29 },
     { campaign: 'fleet-expo-2026', visits: 402, leads: 7 },
   ],
-  funnel: { visitors: total((day) => day.visitors), formVisitors: 1_617, leads: total((day) => day.leads), demoLinks: 84, demoLinksOpened: 61 },
-  leadOrigins: days.flatMap((day, i) => [
+  funnel: { visitors: total((day) => day.visitors), form_visitors: 1_617, leads: total((day) => day.leads), demo_links: 84, demo_links_opened: 61 },
+  lead_origins: days.flatMap((day, i) => [
     { date: day.date, source: 'direct', campaign: null, leads: Math.ceil(day.leads / 3) },
     { date: day.date, source: 'www.google.com', campaign: null, leads: Math.floor(day.leads / 3) },
     ...(i >= 19 && i <= 21 ? [{ date: day.date, source: 'newsletter', campaign: 'spring', leads: 4 + i - 19 }] : []),
     ...(i % 6 === 0 ? [{ date: day.date, source: 'linkedin', campaign: 'fleet-expo-2026', leads: 1 }] : []),
   ]),
   creators: [
-    { name: 'Website', demoLinks: 62, opened: 47 },
-    { name: 'Sarah Whitfield', demoLinks: 14, opened: 9 },
-    { name: 'Marco Delgado', demoLinks: 8, opened: 5 },
+    { name: 'Website', demo_links: 62, opened: 47 },
+    { name: 'Sarah Whitfield', demo_links: 14, opened: 9 },
+    { name: 'Marco Delgado', demo_links: 8, opened: 5 },
   ],
 };
 
@@ -69,7 +69,7 @@ export const emptyInsightsFixture: InsightsData = {
   pages: [],
   sources: [],
   campaigns: [],
-  funnel: { visitors: 0, formVisitors: 0, leads: 0, demoLinks: 0, demoLinksOpened: 0 },
-  leadOrigins: [],
+  funnel: { visitors: 0, form_visitors: 0, leads: 0, demo_links: 0, demo_links_opened: 0 },
+  lead_origins: [],
   creators: [],
 };

@@ -1,3 +1,4 @@
+import { managerRoles } from '@fleet/api-client';
 import { type ReactElement, useEffect, useRef } from 'react';
 import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
 import { Button } from '../Button/Button.tsx';
@@ -7,7 +8,7 @@ import { DialogFooter } from '../Dialog/DialogFooter.tsx';
 import { bindField } from '../Field/bindField.ts';
 import type { FormFieldsProps } from '../Field/formFieldsProps.ts';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
-import { managerRoleLabels, managerRoles } from '../ManagerList/manager.ts';
+import { managerRoleLabels } from '../ManagerList/manager.ts';
 import { PasswordField } from '../PasswordField/PasswordField.tsx';
 import { Select, type SelectOption } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';

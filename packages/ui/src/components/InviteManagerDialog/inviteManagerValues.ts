@@ -1,5 +1,5 @@
+import { type ManagerRole, managerRoles } from '@fleet/api-client';
 import type { FieldErrors } from '../Field/formFieldsProps.ts';
-import { type ManagerRole, managerRoles } from '../ManagerList/manager.ts';
 
 export const isManagerRole = (value: string): value is ManagerRole => (managerRoles as readonly string[]).includes(value);
 

@@ -203,7 +203,7 @@ export const Overdue: Story = {
 
 /** Not worked yet, the target still ahead: when it must be worked by. */
 export const Unworked: Story = {
-  args: { lead: { ...leadResponseFixtures.overdue, receivedAt: daysFromStoryNow(0, 9), respondBy: daysFromStoryNow(0, 13), overdue: false } },
+  args: { lead: { ...leadResponseFixtures.overdue, received_at: daysFromStoryNow(0, 9), respond_by: daysFromStoryNow(0, 13), overdue: false } },
   play: async ({ canvasElement }) => {
     await expect(standing(canvasElement, 'Response')).toHaveTextContent('UnworkedRespond by Nov 21, 2026, 1:00 PMin 3 hours');
   },
@@ -250,7 +250,7 @@ export const ForgedRepeatRequest: Story = {
 /** A single request: no 'Requests' section, the page says it all already. */
 export const SingleRequest: Story = {
   tags: ['interaction-only'],
-  args: { lead: { ...demoRequest, requestCount: 1, requests: [leadResponseFixtures.requestedAgain.requests[0]!] } },
+  args: { lead: { ...demoRequest, request_count: 1, requests: [leadResponseFixtures.requestedAgain.requests[0]!] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Requests' })).not.toBeInTheDocument();
     await expect(standing(canvasElement, 'Received')).not.toHaveTextContent('Requested');

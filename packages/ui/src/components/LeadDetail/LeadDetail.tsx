@@ -1,3 +1,4 @@
+import type { LeadStatus } from '@fleet/api-client';
 import { timeFromNow } from '@fleet/rules';
 import { ArrowLeftIcon } from '../../icons/index.ts';
 import { useNow } from '../../providers/ClockProvider.tsx';
@@ -9,11 +10,10 @@ import { LeadEmails } from '../LeadEmails/LeadEmails.tsx';
 import type { LeadEmailResendError } from '../LeadEmails/leadEmail.ts';
 import { LeadHistory } from '../LeadHistory/LeadHistory.tsx';
 import { LeadKindBadge } from '../LeadList/LeadKindBadge.tsx';
-import { companyAndEmail, formatLeadTime } from '../LeadList/lead.ts';
+import { companyAndEmail, formatLeadTime, leadName } from '../LeadList/lead.ts';
 import { LeadNotes } from '../LeadNotes/LeadNotes.tsx';
 import { LeadRequests } from '../LeadRequests/LeadRequests.tsx';
 import { RequestedAgainBadge } from '../LeadRequests/RequestedAgainBadge.tsx';
-import type { LeadStatus } from '../LeadStatusBadge/leadStatus.ts';
 import { LeadStatusMenu } from '../LeadStatusMenu/LeadStatusMenu.tsx';
 import { LeadDemoLink } from './LeadDemoLink.tsx';
 import * as styles from './LeadDetail.css';
@@ -89,7 +89,7 @@ export function LeadDetail({
   resendError,
 }: LeadDetailProps) {
   const now = useNow();
-  const requestCount = lead?.requestCount ?? 1;
+  const requestCount = lead?.request_count ?? 1;
   const requests = lead?.requests ?? [];
   return (
     <div className={styles.page}>
@@ -100,7 +100,7 @@ export function LeadDetail({
           </ButtonLink>
         </div>
       ) : null}
-      <AdminPageHeader title={lead?.name ?? 'Lead'} description={lead ? companyAndEmail(lead) : undefined} />
+      <AdminPageHeader title={lead ? leadName(lead) : 'Lead'} description={lead ? companyAndEmail(lead) : undefined} />
       <AdminListState loading={loading} loadingText="Loading the lead..." error={error} empty={!lead} emptyText="Lead not found">
         {lead ? (
           <>
@@ -116,16 +116,16 @@ export function LeadDetail({
                   <dt className={styles.standingLabel}>Received</dt>
                   <dd className={styles.standingValue}>
                     <span className={styles.valueLine}>
-                      <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
+                      <time dateTime={lead.received_at}>{formatLeadTime(lead.received_at)}</time>
                     </span>
-                    <span className={styles.note}>{timeFromNow(lead.receivedAt, now)}</span>
+                    <span className={styles.note}>{timeFromNow(lead.received_at, now)}</span>
                     {requestCount > 1 ? (
                       <>
                         <RequestedAgainBadge count={requestCount} size="sm" />
-                        {lead.lastRequestedAt ? (
+                        {lead.last_requested_at ? (
                           <span className={styles.note}>
                             {'Last '}
-                            <time dateTime={lead.lastRequestedAt}>{formatLeadTime(lead.lastRequestedAt)}</time>
+                            <time dateTime={lead.last_requested_at}>{formatLeadTime(lead.last_requested_at)}</time>
                           </span>
                         ) : null}
                       </>
@@ -148,7 +148,7 @@ export function LeadDetail({
                   <div className={styles.standingItem}>
                     <dt className={styles.standingLabel}>Response</dt>
                     <dd className={styles.standingValue}>
-                      <LeadResponse overdue={lead.overdue} respondBy={lead.respondBy} workedAt={lead.workedAt} responseMinutes={lead.responseMinutes} />
+                      <LeadResponse overdue={lead.overdue} respond_by={lead.respond_by} worked_at={lead.worked_at} response_minutes={lead.response_minutes} />
                     </dd>
                   </div>
                 ) : null}
@@ -162,7 +162,7 @@ export function LeadDetail({
                 <LeadNotes notes={lead.notes} draft={noteDraft} onDraftChange={onNoteDraftChange} onAdd={onAddNote} adding={addingNote} addError={noteError} />
               </div>
               <div className={styles.column}>
-                {lead.demoLink ? <LeadDemoLink link={lead.demoLink} href={demoLinkHref} /> : null}
+                {lead.demo_url ? <LeadDemoLink link={lead.demo_url} href={demoLinkHref} /> : null}
                 <LeadEmails emails={lead.emails} canResend={canResend} onResend={onResend} resending={resending} resendError={resendError} />
                 <LeadHistory entries={lead.history} />
               </div>

@@ -1,6 +1,6 @@
+import type { LeadAttribution } from '@fleet/api-client';
 import { useId } from 'react';
 import { Heading } from '../Heading/Heading.tsx';
-import type { LeadAttribution } from '../LeadList/lead.ts';
 import * as styles from './LeadDetail.css';
 import { LeadFacts } from './LeadFacts.tsx';
 
@@ -24,8 +24,8 @@ export function LeadOrigin({ attribution }: LeadOriginProps) {
             { label: 'Medium', value: attribution.medium ?? '' },
             { label: 'Campaign', value: attribution.campaign ?? '' },
             { label: 'Referrer', value: attribution.referrer ?? '' },
-            { label: 'Landing page', value: attribution.landingPage ?? '' },
-            { label: 'Pages viewed', value: String(attribution.pagesBefore) },
+            { label: 'Landing page', value: attribution.landing_page ?? '' },
+            { label: 'Pages viewed', value: String(attribution.pages_before) },
           ]}
         />
       ) : (

@@ -6,13 +6,13 @@ import { ResponseBadge } from '../ResponseBadge/ResponseBadge.tsx';
 import * as styles from './LeadDetail.css';
 import type { Lead } from './leadDetail.ts';
 
-export type LeadResponseProps = Pick<Lead, 'overdue' | 'respondBy' | 'workedAt' | 'responseMinutes'>;
+export type LeadResponseProps = Pick<Lead, 'overdue' | 'respond_by' | 'worked_at' | 'response_minutes'>;
 
 /** Whether the lead has anything to say about its response: a lead that came before the response clock has not. */
-export const hasLeadResponse = ({ overdue, respondBy, workedAt }: LeadResponseProps) => Boolean(overdue || respondBy || workedAt);
+export const hasLeadResponse = ({ overdue, respond_by, worked_at }: LeadResponseProps) => Boolean(overdue || respond_by || worked_at);
 
 /** How the lead stands against the response target: 'Overdue since …', 'Respond by …' or 'Worked in 3 h 20 min'. */
-export function LeadResponse({ overdue, respondBy, workedAt, responseMinutes }: LeadResponseProps) {
+export function LeadResponse({ overdue, respond_by: respondBy, worked_at: workedAt, response_minutes: responseMinutes }: LeadResponseProps) {
   const now = useNow();
   if (workedAt) {
     return (

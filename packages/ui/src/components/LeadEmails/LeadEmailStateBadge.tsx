@@ -1,14 +1,15 @@
+import type { OutboxStatus } from '@fleet/api-client';
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckIcon } from '../../icons/index.ts';
 import type { BadgeSize } from '../Badge/Badge.css';
 import { Badge } from '../Badge/Badge.tsx';
 import { dot } from '../StatusBadge/StatusBadge.css';
-import { type LeadEmailState, leadEmailStateLabels, leadEmailStateTones } from './leadEmail.ts';
+import { leadEmailStateLabels, leadEmailStateTones } from './leadEmail.ts';
 
-const stateIcons: Record<LeadEmailState, ReactNode> = { pending: <span className={dot} />, sent: <CheckIcon />, failed: <AlertIcon /> };
+const stateIcons: Record<OutboxStatus, ReactNode> = { pending: <span className={dot} />, sent: <CheckIcon />, failed: <AlertIcon /> };
 
 export interface LeadEmailStateBadgeProps {
-  state: LeadEmailState;
+  state: OutboxStatus;
   size?: BadgeSize;
 }
 

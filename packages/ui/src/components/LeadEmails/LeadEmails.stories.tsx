@@ -36,7 +36,7 @@ export const FailedEmail: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^after 10 attempts/)).toHaveTextContent('Failed after 10 attempts · queued Nov 20, 2026, 9:00 AM');
-    await expect(canvas.getByText(/Recipient address rejected/)).toHaveTextContent(`Last error: ${failed.lastError.replace(/\s+/g, ' ')}`);
+    await expect(canvas.getByText(/Recipient address rejected/)).toHaveTextContent(`Last error: ${failed.last_error.replace(/\s+/g, ' ')}`);
     await userEvent.click(canvas.getByRole('button', { name: `Send Again (${failed.subject})` }));
     await expect(args.onResend).toHaveBeenCalledWith(failed.id);
   },

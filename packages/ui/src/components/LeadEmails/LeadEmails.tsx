@@ -1,3 +1,4 @@
+import type { LeadEmail } from '@fleet/api-client';
 import { useId } from 'react';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -7,7 +8,7 @@ import { formatLeadTime } from '../LeadList/lead.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { LeadEmailStateBadge } from './LeadEmailStateBadge.tsx';
 import * as styles from './LeadEmails.css';
-import { emailStateDetails, type LeadEmail, type LeadEmailResendError } from './leadEmail.ts';
+import { emailStateDetails, type LeadEmailResendError } from './leadEmail.ts';
 
 export interface LeadEmailsProps {
   emails?: readonly LeadEmail[];
@@ -45,16 +46,16 @@ export function LeadEmails({ emails = [], loading, error, canResend = false, onR
                 <p className={styles.subject}>{email.subject}</p>
                 <p className={styles.details}>{`To ${email.to}`}</p>
                 <p className={styles.stateLine}>
-                  <LeadEmailStateBadge state={email.state} size="sm" /> {emailStateDetails(email, formatLeadTime)}
+                  <LeadEmailStateBadge state={email.status} size="sm" /> {emailStateDetails(email, formatLeadTime)}
                 </p>
-                {email.lastError && email.state !== 'sent' ? (
+                {email.last_error && email.status !== 'sent' ? (
                   <p className={styles.lastError}>
                     <span className={styles.lastErrorLabel}>Last error: </span>
-                    {email.lastError}
+                    {email.last_error}
                   </p>
                 ) : null}
               </div>
-              {canResend && onResend && email.state === 'failed' ? (
+              {canResend && onResend && email.status === 'failed' ? (
                 <div>
                   <Button tone="secondary" size="sm" loading={resending === email.id} disabled={resending !== undefined} onClick={() => onResend(email.id)}>
                     {resending === email.id ? 'Sending...' : 'Send Again'}

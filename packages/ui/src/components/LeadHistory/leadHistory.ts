@@ -1,10 +1,10 @@
-import { type LeadStatus, leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
+import type { LeadStatus } from '@fleet/api-client';
+import { leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
 
-/** What a change to a lead was: its status moved, its owner changed, or a note was added. */
-export const leadChangeKinds = ['status', 'owner', 'note'] as const;
-export type LeadChangeKind = (typeof leadChangeKinds)[number];
-
-/** A status moved from one to another; an owner changed (owners by name, null: nobody); a note was added. */
+/**
+ * What a change to a lead was, one variant per kind the contract names (LeadEventKind): a status moved from one to
+ * another; an owner changed (owners by name, null: nobody); a note was added.
+ */
 export type LeadChange = { kind: 'status'; from: LeadStatus; to: LeadStatus } | { kind: 'owner'; from: string | null; to: string | null } | { kind: 'note' };
 
 export interface LeadHistoryEntry {

@@ -1,8 +1,9 @@
+import type { LeadKind } from '@fleet/api-client';
 import type { ReactNode } from 'react';
 import { MailIcon, PlayIcon } from '../../icons/index.ts';
 import type { BadgeSize } from '../Badge/Badge.css';
 import { Badge } from '../Badge/Badge.tsx';
-import { type LeadKind, leadKindLabels } from './lead.ts';
+import { leadKindLabels } from './lead.ts';
 
 const kindIcons: Record<LeadKind, ReactNode> = { contact: <MailIcon />, demo: <PlayIcon /> };
 

@@ -1,3 +1,4 @@
+import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from '@fleet/api-client';
 import { formatNumber } from '@fleet/rules';
 import { MailIcon } from '../../icons/index.ts';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
@@ -5,7 +6,7 @@ import { AdminPageHeader } from '../AdminPageHeader/AdminPageHeader.tsx';
 import { AdminPager } from '../AdminPager/AdminPager.tsx';
 import { Button } from '../Button/Button.tsx';
 import { LeadExportButton } from '../LeadExportButton/LeadExportButton.tsx';
-import { type LeadStatus, leadStatuses, leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
+import { leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
 import { SearchBox } from '../SearchBox/SearchBox.tsx';
 import { Select } from '../Select/Select.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -14,13 +15,11 @@ import { LeadRow } from './LeadRow.tsx';
 import {
   emptyLeadListFilters,
   isLeadListFiltered,
-  type LeadKind,
   type LeadListFilters,
   type LeadPerson,
   type LeadResponseFilter,
   type LeadSummary,
   leadKindLabels,
-  leadKinds,
   leadResponseFilterLabels,
   leadResponseFilters,
 } from './lead.ts';

@@ -4,7 +4,7 @@ import { LeadStatusBadge } from '../LeadStatusBadge/LeadStatusBadge.tsx';
 import { ResponseBadge } from '../ResponseBadge/ResponseBadge.tsx';
 import { LeadKindBadge } from './LeadKindBadge.tsx';
 import * as styles from './LeadList.css';
-import { companyAndEmail, demoDetails, formatLeadTime, type LeadSummary } from './lead.ts';
+import { companyAndEmail, demoDetails, formatLeadTime, type LeadSummary, leadName } from './lead.ts';
 
 export interface LeadRowProps {
   lead: LeadSummary;
@@ -16,7 +16,7 @@ export interface LeadRowProps {
 export function LeadRow({ lead, href }: LeadRowProps) {
   const Link = useLinkComponent();
   const demo = demoDetails(lead);
-  const requestCount = lead.requestCount ?? 1;
+  const requestCount = lead.request_count ?? 1;
   return (
     <li className={styles.row}>
       <div className={styles.identity}>
@@ -24,7 +24,7 @@ export function LeadRow({ lead, href }: LeadRowProps) {
           <LeadKindBadge kind={lead.kind} size="sm" />
           <p className={styles.name}>
             <Link href={href} className={styles.link}>
-              {lead.name}
+              {leadName(lead)}
             </Link>
           </p>
           <RequestedAgainBadge count={requestCount} size="sm" />
@@ -40,12 +40,12 @@ export function LeadRow({ lead, href }: LeadRowProps) {
         <p className={styles.details}>{lead.owner ? `Owner: ${lead.owner.name}` : 'Unassigned'}</p>
         <p className={styles.details}>
           {'Received '}
-          <time dateTime={lead.receivedAt}>{formatLeadTime(lead.receivedAt)}</time>
+          <time dateTime={lead.received_at}>{formatLeadTime(lead.received_at)}</time>
         </p>
-        {requestCount > 1 && lead.lastRequestedAt ? (
+        {requestCount > 1 && lead.last_requested_at ? (
           <p className={styles.details}>
             {'Last requested '}
-            <time dateTime={lead.lastRequestedAt}>{formatLeadTime(lead.lastRequestedAt)}</time>
+            <time dateTime={lead.last_requested_at}>{formatLeadTime(lead.last_requested_at)}</time>
           </p>
         ) : null}
       </div>

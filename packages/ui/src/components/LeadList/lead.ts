@@ -1,8 +1,4 @@
-import type { LeadStatus } from '../LeadStatusBadge/leadStatus.ts';
-
-/** What the website sent: a contact message or a demo request. */
-export const leadKinds = ['contact', 'demo'] as const;
-export type LeadKind = (typeof leadKinds)[number];
+import type { LeadSummary as ApiLeadSummary, LeadKind, LeadStatus } from '@fleet/api-client';
 
 export const leadKindLabels = { contact: 'Contact', demo: 'Demo' } as const satisfies Record<LeadKind, string>;
 
@@ -12,20 +8,6 @@ export interface LeadPerson {
   name: string;
 }
 
-/** Where a lead came from: the visit its sender made before sending it. */
-export interface LeadAttribution {
-  /** The campaign's source (utm_source), else the site that linked, else 'direct'. */
-  source: string;
-  medium: string | null;
-  campaign: string | null;
-  /** The host of the site that linked to the visit's first page. */
-  referrer: string | null;
-  /** The path of the visit's first page; null when no visit was seen. */
-  landingPage: string | null;
-  /** Pages viewed in the visit, the form's own included. */
-  pagesBefore: number;
-}
-
 /** One field of the form as the person filled it in: 'Job title' → 'Fleet manager'. */
 export interface LeadField {
   label: string;
@@ -33,34 +15,15 @@ export interface LeadField {
   value: string;
 }
 
-/** One lead as the inbox lists it. */
-export interface LeadSummary {
-  id: string;
-  kind: LeadKind;
-  /** First and last name, as sent. */
-  name: string;
-  /** null when the person gave none (a contact message may leave it out). */
-  company: string | null;
-  email: string;
-  /** Demo requests only; null (or left out) when the person picked none. */
-  fleetSize?: string | null;
-  industry?: string | null;
-  /** ISO 8601. */
-  receivedAt: string;
-  status: LeadStatus;
-  /** null: nobody has taken it yet. */
-  owner: LeadPerson | null;
-  /** null (or left out): it arrived before visits were counted. */
-  attribution?: LeadAttribution | null;
-  /** The requests the lead stands for; more than 1: the person asked again while it was open. Left out: 1. */
-  requestCount?: number;
-  /** ISO 8601: when the latest request came. */
-  lastRequestedAt?: string;
-  /** Nobody worked it before its response target passed (and it is neither won nor lost). */
-  overdue?: boolean;
-  /** ISO 8601: when it was first moved on from New or given a note; null (or left out) while unworked. */
-  workedAt?: string | null;
-}
+/**
+ * One lead as the inbox lists it: the contract's LeadSummary, the fields a row reads. Those that may be left out
+ * read as a lead asked for once, not worked, from before visits were counted.
+ */
+export type LeadSummary = Pick<ApiLeadSummary, 'id' | 'kind' | 'first_name' | 'last_name' | 'company' | 'email' | 'received_at' | 'status' | 'owner'> &
+  Partial<Pick<ApiLeadSummary, 'fleet_size' | 'industry' | 'attribution' | 'request_count' | 'last_requested_at' | 'overdue' | 'worked_at'>>;
+
+/** 'Priya Raman'; the e-mail when the form somehow carried no name. */
+export const leadName = (lead: Pick<ApiLeadSummary, 'first_name' | 'last_name' | 'email'>) => `${lead.first_name} ${lead.last_name}`.trim() || lead.email;
 
 /** The response filter: every lead, the ones nobody has worked yet, or those of them past the response target. */
 export const leadResponseFilters = ['unworked', 'overdue'] as const;
@@ -107,9 +70,9 @@ export const formatLeadTime = (iso: string) => when.format(new Date(iso));
 export const companyAndEmail = ({ company, email }: Pick<LeadSummary, 'company' | 'email'>) => (company ? `${company} · ${email}` : email);
 
 /** 'Fleet size 51-200 · Transportation' for a demo request that gave them; '' otherwise. */
-export function demoDetails({ kind, fleetSize, industry }: Pick<LeadSummary, 'kind' | 'fleetSize' | 'industry'>): string {
+export function demoDetails({ kind, fleet_size, industry }: Pick<LeadSummary, 'kind' | 'fleet_size' | 'industry'>): string {
   if (kind !== 'demo') return '';
-  return [fleetSize ? `Fleet size ${fleetSize}` : '', industry ?? ''].filter(Boolean).join(' · ');
+  return [fleet_size ? `Fleet size ${fleet_size}` : '', industry ?? ''].filter(Boolean).join(' · ');
 }
 
 /** Newest first, whatever order the app passed them in (notes, history). */

@@ -34,7 +34,7 @@ export function LeadRequests({ requests, leadFields }: LeadRequestsProps) {
           const repeat = index > 0;
           const differences = repeat ? differingFields(leadFields, request.fields) : [];
           return (
-            <li key={`${request.at} ${request.kind} ${request.clientIp ?? ''}`} className={styles.row}>
+            <li key={`${request.at} ${request.kind} ${request.client_ip ?? ''}`} className={styles.row}>
               <div className={styles.titleLine}>
                 <LeadKindBadge kind={request.kind} size="sm" />
                 {repeat ? (

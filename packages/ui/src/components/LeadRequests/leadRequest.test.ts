@@ -47,7 +47,7 @@ describe('requestedAgainLabel', () => {
 });
 
 describe('attributionLine', () => {
-  const attribution = { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landingPage: '/pricing', pagesBefore: 4 };
+  const attribution = { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landing_page: '/pricing', pages_before: 4 };
 
   it('names the source and the campaign', () => {
     expect(attributionLine(attribution)).toBe('Source newsletter · Campaign spring');
@@ -56,8 +56,8 @@ describe('attributionLine', () => {
   });
 
   it('starts with the address it was sent from, or says it was not recorded', () => {
-    expect(senderLine({ clientIp: '203.0.113.66', attribution })).toBe('From 203.0.113.66 · Source newsletter · Campaign spring');
-    expect(senderLine({ clientIp: null, attribution: null })).toBe('Address not recorded · Source not recorded');
+    expect(senderLine({ client_ip: '203.0.113.66', attribution })).toBe('From 203.0.113.66 · Source newsletter · Campaign spring');
+    expect(senderLine({ client_ip: null, attribution: null })).toBe('Address not recorded · Source not recorded');
     expect(senderLine({ attribution: null })).toBe('Address not recorded · Source not recorded');
   });
 });

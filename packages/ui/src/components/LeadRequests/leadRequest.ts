@@ -1,21 +1,17 @@
+import type { LeadRequest as ApiLeadRequest, LeadAttribution } from '@fleet/api-client';
 import { formatNumber } from '@fleet/rules';
-import type { LeadAttribution, LeadField, LeadKind } from '../LeadList/lead.ts';
+import type { LeadField } from '../LeadList/lead.ts';
 
 /**
  * One request a lead stands for, as it was sent: the first made the lead; each later one came with the same e-mail
  * address and is unconfirmed (anyone can type someone's address into a form), so it changed nothing on the lead.
+ * The contract's LeadRequest, its fields by the form's labels; `client_ip` left out reads as not recorded.
  */
-export interface LeadRequest {
-  /** ISO 8601. */
-  at: string;
-  kind: LeadKind;
-  /** Every field of the form, in the form's order, exactly as sent. */
-  fields: readonly LeadField[];
-  /** null: it arrived before visits were counted. */
-  attribution: LeadAttribution | null;
-  /** The address it was sent from; null (or left out) for a request kept before addresses were recorded. */
-  clientIp?: string | null;
-}
+export type LeadRequest = Pick<ApiLeadRequest, 'at' | 'kind' | 'attribution'> &
+  Partial<Pick<ApiLeadRequest, 'client_ip'>> & {
+    /** Every field of the form, in the form's order, exactly as sent. */
+    fields: readonly LeadField[];
+  };
 
 /** A field a repeat request sent otherwise than the lead has it: `lead` is null when the lead's request did not ask for it. */
 export interface LeadFieldDifference {
@@ -48,8 +44,8 @@ export function attributionLine(attribution: LeadAttribution | null): string {
 }
 
 /** 'From 203.0.113.66 · Source newsletter · Campaign spring'; 'Address not recorded · …' for an older request. */
-export function senderLine(request: Pick<LeadRequest, 'clientIp' | 'attribution'>): string {
-  const from = request.clientIp ? `From ${request.clientIp}` : 'Address not recorded';
+export function senderLine(request: Pick<LeadRequest, 'client_ip' | 'attribution'>): string {
+  const from = request.client_ip ? `From ${request.client_ip}` : 'Address not recorded';
   return `${from} · ${attributionLine(request.attribution)}`;
 }
 

@@ -1,10 +1,10 @@
+import type { LeadAttribution } from '@fleet/api-client';
 import { daysFromStoryNow } from '../../test/storyProviders.ts';
 import type { LeadField } from '../LeadDetail/leadDetail.ts';
-import type { LeadAttribution } from '../LeadList/lead.ts';
 import { type LeadRequest, oldestFirst } from './leadRequest.ts';
 
-const newsletter: LeadAttribution = { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landingPage: '/pricing', pagesBefore: 4 };
-const google: LeadAttribution = { source: 'www.google.com', medium: null, campaign: null, referrer: 'www.google.com', landingPage: '/demo', pagesBefore: 2 };
+const newsletter: LeadAttribution = { source: 'newsletter', medium: 'email', campaign: 'spring', referrer: null, landing_page: '/pricing', pages_before: 4 };
+const google: LeadAttribution = { source: 'www.google.com', medium: null, campaign: null, referrer: 'www.google.com', landing_page: '/demo', pages_before: 2 };
 
 const person: readonly LeadField[] = [
   { label: 'First name', value: 'Priya' },
@@ -27,7 +27,7 @@ export const leadRequestFixtures = {
       { label: 'Requirements', value: '140 refrigerated vans across three depots.' },
     ],
     attribution: newsletter,
-    clientIp: '198.51.100.24',
+    client_ip: '198.51.100.24',
   },
   /** The same address from a new company, with a phone number and a longer message this time. */
   demoFromNewCompany: {
@@ -45,7 +45,7 @@ export const leadRequestFixtures = {
       },
     ],
     attribution: google,
-    clientIp: '2001:db8:4f2a:17::8c',
+    client_ip: '2001:db8:4f2a:17::8c',
   },
   /** Kept before addresses were recorded, and before visits were counted. */
   contact: {
@@ -63,8 +63,8 @@ export const leadRequestFixtures = {
       { label: 'Industry', value: 'Transportation' },
       { label: 'Requirements', value: 'Do your cameras record the cargo area too?' },
     ],
-    attribution: { ...newsletter, landingPage: '/demo' },
-    clientIp: '198.51.100.24',
+    attribution: { ...newsletter, landing_page: '/demo' },
+    client_ip: '198.51.100.24',
   },
   /** Someone else with Priya's address, from another machine: another name, another company, a message to close the lead. */
   forged: {
@@ -79,8 +79,8 @@ export const leadRequestFixtures = {
       { label: 'Job title', value: 'Head of Fleet Operations' },
       { label: 'Requirements', value: 'Not interested, close it' },
     ],
-    attribution: { ...google, source: 'direct', referrer: null, landingPage: '/contact', pagesBefore: 1 },
-    clientIp: '203.0.113.66',
+    attribution: { ...google, source: 'direct', referrer: null, landing_page: '/contact', pages_before: 1 },
+    client_ip: '203.0.113.66',
   },
 } satisfies Record<string, LeadRequest>;
 
@@ -93,8 +93,8 @@ export const repeatRequests: readonly LeadRequest[] = [
   {
     ...firstDemo,
     at: daysFromStoryNow(0, 8),
-    attribution: { ...google, source: 'direct', referrer: null, pagesBefore: 1 },
-    clientIp: '2001:db8:4f2a:17::31',
+    attribution: { ...google, source: 'direct', referrer: null, pages_before: 1 },
+    client_ip: '2001:db8:4f2a:17::31',
   },
 ];
 

@@ -1,3 +1,4 @@
+import { type LeadSettings, leadSettingsAssignments } from '@fleet/api-client';
 import { useState } from 'react';
 import { useFormFields } from '../../hooks/useFormFields.ts';
 import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
@@ -12,11 +13,9 @@ import * as styles from './LeadSettingsForm.css';
 import {
   fromLeadSettingsValues,
   isoWeekdays,
-  type LeadSettings,
   type LeadSettingsValues,
   leadAssignmentHints,
   leadAssignmentLabels,
-  leadAssignments,
   sameLeadSettings,
   toLeadSettingsValues,
   validateLeadSettings,
@@ -57,14 +56,14 @@ export function LeadSettingsFields({ settings, onSave, saving = false, error, sa
   const edited = !sameLeadSettings(fromLeadSettingsValues(values), settings);
 
   const toggleDay = (day: number, on: boolean) =>
-    onChange('businessDays', on ? [...values.businessDays, day].sort((a, b) => a - b) : values.businessDays.filter((other) => other !== day));
+    onChange('business_days', on ? [...values.business_days, day].sort((a, b) => a - b) : values.business_days.filter((other) => other !== day));
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={saving || undefined}>
       {readOnly ? <InlineMessage tone="info">Only super admins can change these settings.</InlineMessage> : null}
       <fieldset className={styles.allFields} disabled={readOnly}>
         <Fieldset legend="Assignment">
-          {leadAssignments.map((assignment) => (
+          {leadSettingsAssignments.map((assignment) => (
             <Radio
               key={assignment}
               name="assignment"
@@ -76,7 +75,7 @@ export function LeadSettingsFields({ settings, onSave, saving = false, error, sa
             />
           ))}
         </Fieldset>
-        <Fieldset legend="Business Days" hint="The response clock runs on these days only." layout="wrap" error={errors.businessDays}>
+        <Fieldset legend="Business Days" hint="The response clock runs on these days only." layout="wrap" error={errors.business_days}>
           {isoWeekdays.map((day) => (
             <Checkbox
               key={day}
@@ -86,7 +85,7 @@ export function LeadSettingsFields({ settings, onSave, saving = false, error, sa
                   <VisuallyHidden>{weekdayNames[day][1]}</VisuallyHidden>
                 </>
               }
-              checked={values.businessDays.includes(day)}
+              checked={values.business_days.includes(day)}
               onChange={(event) => toggleDay(day, event.target.checked)}
             />
           ))}
@@ -94,30 +93,30 @@ export function LeadSettingsFields({ settings, onSave, saving = false, error, sa
         <Fieldset legend="Business Hours" hint="The clock counts only these hours, in the team's time zone." layout="columns">
           <TimeField
             label="Start"
-            name="businessStart"
+            name="business_start"
             fullWidth
-            value={values.businessStart}
-            error={errors.businessStart}
-            onChange={(event) => onChange('businessStart', event.target.value)}
+            value={values.business_start}
+            error={errors.business_start}
+            onChange={(event) => onChange('business_start', event.target.value)}
           />
           <TimeField
             label="End"
-            name="businessEnd"
+            name="business_end"
             fullWidth
-            value={values.businessEnd}
-            error={errors.businessEnd}
-            onChange={(event) => onChange('businessEnd', event.target.value)}
+            value={values.business_end}
+            error={errors.business_end}
+            onChange={(event) => onChange('business_end', event.target.value)}
           />
           <div className={styles.wide}>
             <Select
               label="Time Zone"
-              name="timeZone"
+              name="time_zone"
               fullWidth
-              options={timeZoneOptions(values.timeZone)}
+              options={timeZoneOptions(values.time_zone)}
               placeholder="Select a time zone"
-              value={values.timeZone}
-              error={errors.timeZone}
-              onChange={(event) => onChange('timeZone', event.target.value)}
+              value={values.time_zone}
+              error={errors.time_zone}
+              onChange={(event) => onChange('time_zone', event.target.value)}
             />
           </div>
         </Fieldset>
@@ -126,15 +125,15 @@ export function LeadSettingsFields({ settings, onSave, saving = false, error, sa
             label="Response Target (Hours)"
             hint="Business hours a new lead may wait to be worked before it is overdue, e.g. 4 or 0.5."
             type="number"
-            name="responseTargetHours"
+            name="response_target_hours"
             inputMode="decimal"
             min={0}
             max={168}
             step="any"
             fullWidth
-            value={values.responseTargetHours}
-            error={errors.responseTargetHours}
-            onChange={(event) => onChange('responseTargetHours', event.target.value)}
+            value={values.response_target_hours}
+            error={errors.response_target_hours}
+            onChange={(event) => onChange('response_target_hours', event.target.value)}
           />
         </div>
       </fieldset>

@@ -43,13 +43,13 @@ export const EditAndSave: Story = {
     await userEvent.clear(target);
     await userEvent.type(target, '0.5');
     await save(canvasElement);
-    await expect(args.onSave).toHaveBeenCalledWith({ ...roundRobin, assignment: 'manual', businessDays: [1, 2, 3, 4, 5, 6], responseTargetMinutes: 30 });
+    await expect(args.onSave).toHaveBeenCalledWith({ ...roundRobin, assignment: 'manual', business_days: [1, 2, 3, 4, 5, 6], response_target_minutes: 30 });
   },
 };
 
 /** Checked on Save: a day at least, an end after the start, a target up to a week; focus goes to the first problem. */
 export const FieldErrors: Story = {
-  args: { settings: { ...roundRobin, businessDays: [], businessEnd: '08:00', responseTargetMinutes: 240 } },
+  args: { settings: { ...roundRobin, business_days: [], business_end: '08:00', response_target_minutes: 240 } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const target = canvas.getByRole('spinbutton', { name: 'Response Target (Hours)' });

@@ -1,10 +1,10 @@
+import type { LeadSettings } from '@fleet/api-client';
 import { useId } from 'react';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { LeadSettingsFields } from './LeadSettingsFields.tsx';
 import * as styles from './LeadSettingsForm.css';
-import type { LeadSettings } from './leadSettings.ts';
 
 export interface LeadSettingsFormProps {
   /** The saved settings (getLeadSettings); the form starts from them, and starts again when they change. */

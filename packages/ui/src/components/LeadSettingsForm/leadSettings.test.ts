@@ -3,11 +3,11 @@ import { fromLeadSettingsValues, hoursText, type LeadSettingsValues, minutesFrom
 
 const values = (change: Partial<LeadSettingsValues> = {}): LeadSettingsValues => ({
   assignment: 'round_robin',
-  businessDays: [1, 2, 3, 4, 5],
-  businessStart: '09:00',
-  businessEnd: '17:00',
-  timeZone: 'Europe/Berlin',
-  responseTargetHours: '4',
+  business_days: [1, 2, 3, 4, 5],
+  business_start: '09:00',
+  business_end: '17:00',
+  time_zone: 'Europe/Berlin',
+  response_target_hours: '4',
   ...change,
 });
 
@@ -33,26 +33,26 @@ describe('validateLeadSettings', () => {
   });
 
   it('asks for a day, an end after the start and a target within a week', () => {
-    expect(validateLeadSettings(values({ businessDays: [], businessEnd: '09:00', responseTargetHours: '169' }))).toEqual({
-      businessDays: 'Choose at least one business day',
-      businessEnd: 'Must be later than the start',
-      responseTargetHours: 'Enter a number of hours above 0, up to 168',
+    expect(validateLeadSettings(values({ business_days: [], business_end: '09:00', response_target_hours: '169' }))).toEqual({
+      business_days: 'Choose at least one business day',
+      business_end: 'Must be later than the start',
+      response_target_hours: 'Enter a number of hours above 0, up to 168',
     });
   });
 
   it('refuses a target under a minute and a missing time', () => {
-    expect(validateLeadSettings(values({ responseTargetHours: '0.001', businessStart: '' }))).toEqual({
-      businessStart: 'Enter the time the business day starts',
-      responseTargetHours: 'Enter a number of hours above 0, up to 168',
+    expect(validateLeadSettings(values({ response_target_hours: '0.001', business_start: '' }))).toEqual({
+      business_start: 'Enter the time the business day starts',
+      response_target_hours: 'Enter a number of hours above 0, up to 168',
     });
   });
 });
 
 describe('fromLeadSettingsValues', () => {
   it('sends the days in order and the target in minutes', () => {
-    const settings = fromLeadSettingsValues(values({ businessDays: [5, 1, 3], responseTargetHours: '1.5' }));
-    expect(settings.businessDays).toEqual([1, 3, 5]);
-    expect(settings.responseTargetMinutes).toBe(90);
-    expect(sameLeadSettings(settings, { ...settings, businessDays: [3, 5, 1] })).toBe(true);
+    const settings = fromLeadSettingsValues(values({ business_days: [5, 1, 3], response_target_hours: '1.5' }));
+    expect(settings.business_days).toEqual([1, 3, 5]);
+    expect(settings.response_target_minutes).toBe(90);
+    expect(sameLeadSettings(settings, { ...settings, business_days: [3, 5, 1] })).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
+import type { LeadSettings } from '@fleet/api-client';
 import type { FieldErrors } from '../Field/formFieldsProps.ts';
 
 /** How a new lead gets its owner: nobody until a manager takes it, or in turn among the managers who take new leads. */
-export const leadAssignments = ['manual', 'round_robin'] as const;
-export type LeadAssignment = (typeof leadAssignments)[number];
+export type LeadAssignment = LeadSettings['assignment'];
 
 export const leadAssignmentLabels = { manual: 'Manual', round_robin: 'Round Robin' } as const satisfies Record<LeadAssignment, string>;
 
@@ -28,24 +28,9 @@ export const weekdayNames = {
 /** The response target the server allows, in business minutes: one minute to one week (168 hours). */
 export const responseTargetLimits = { min: 1, max: 10_080 } as const;
 
-/** How new leads are assigned, and the response clock: business minutes on business days, in one time zone. */
-export interface LeadSettings {
-  assignment: LeadAssignment;
-  /** ISO weekdays (1 = Monday … 7 = Sunday) the clock runs on; at least one. */
-  businessDays: readonly number[];
-  /** 'HH:MM', 24 hours, in `timeZone`. */
-  businessStart: string;
-  /** 'HH:MM', after `businessStart`. */
-  businessEnd: string;
-  /** An IANA name, e.g. 'Europe/Berlin'. */
-  timeZone: string;
-  /** Business minutes a new lead may wait before it is overdue (1–10080; the server's default is 240). */
-  responseTargetMinutes: number;
-}
-
 /** The form's fields as the person types them: the target in hours, as text. */
-export interface LeadSettingsValues extends Omit<LeadSettings, 'responseTargetMinutes'> {
-  responseTargetHours: string;
+export interface LeadSettingsValues extends Omit<LeadSettings, 'response_target_minutes'> {
+  response_target_hours: string;
 }
 
 export type LeadSettingsErrors = FieldErrors<keyof LeadSettingsValues>;
@@ -59,16 +44,16 @@ export function minutesFromHours(text: string): number | undefined {
   return text.trim() === '' || !Number.isFinite(hours) ? undefined : Math.round(hours * 60);
 }
 
-export const toLeadSettingsValues = ({ responseTargetMinutes, ...rest }: LeadSettings): LeadSettingsValues => ({
+export const toLeadSettingsValues = ({ response_target_minutes, ...rest }: LeadSettings): LeadSettingsValues => ({
   ...rest,
-  responseTargetHours: hoursText(responseTargetMinutes),
+  response_target_hours: hoursText(response_target_minutes),
 });
 
 /** The settings the values stand for; call once `validateLeadSettings` has found nothing. */
-export const fromLeadSettingsValues = ({ responseTargetHours, ...rest }: LeadSettingsValues): LeadSettings => ({
+export const fromLeadSettingsValues = ({ response_target_hours, ...rest }: LeadSettingsValues): LeadSettings => ({
   ...rest,
-  businessDays: [...rest.businessDays].sort((a, b) => a - b),
-  responseTargetMinutes: minutesFromHours(responseTargetHours) ?? 0,
+  business_days: [...rest.business_days].sort((a, b) => a - b),
+  response_target_minutes: minutesFromHours(response_target_hours) ?? 0,
 });
 
 const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -76,23 +61,23 @@ const clockTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A message per field the server would refuse; empty when the settings may be saved. */
 export function validateLeadSettings(values: LeadSettingsValues): LeadSettingsErrors {
   const errors: LeadSettingsErrors = {};
-  if (values.businessDays.length === 0) errors.businessDays = 'Choose at least one business day';
-  if (!clockTime.test(values.businessStart)) errors.businessStart = 'Enter the time the business day starts';
-  if (!clockTime.test(values.businessEnd)) errors.businessEnd = 'Enter the time the business day ends';
+  if (values.business_days.length === 0) errors.business_days = 'Choose at least one business day';
+  if (!clockTime.test(values.business_start)) errors.business_start = 'Enter the time the business day starts';
+  if (!clockTime.test(values.business_end)) errors.business_end = 'Enter the time the business day ends';
   // 'HH:MM' strings sort as the times do.
-  else if (clockTime.test(values.businessStart) && values.businessEnd <= values.businessStart) errors.businessEnd = 'Must be later than the start';
-  if (values.timeZone === '') errors.timeZone = 'Choose a time zone';
-  const minutes = minutesFromHours(values.responseTargetHours);
+  else if (clockTime.test(values.business_start) && values.business_end <= values.business_start) errors.business_end = 'Must be later than the start';
+  if (values.time_zone === '') errors.time_zone = 'Choose a time zone';
+  const minutes = minutesFromHours(values.response_target_hours);
   if (minutes === undefined || minutes < responseTargetLimits.min || minutes > responseTargetLimits.max) {
-    errors.responseTargetHours = 'Enter a number of hours above 0, up to 168';
+    errors.response_target_hours = 'Enter a number of hours above 0, up to 168';
   }
   return errors;
 }
 
 export const sameLeadSettings = (a: LeadSettings, b: LeadSettings) =>
   a.assignment === b.assignment &&
-  a.businessStart === b.businessStart &&
-  a.businessEnd === b.businessEnd &&
-  a.timeZone === b.timeZone &&
-  a.responseTargetMinutes === b.responseTargetMinutes &&
-  [...a.businessDays].sort().join() === [...b.businessDays].sort().join();
+  a.business_start === b.business_start &&
+  a.business_end === b.business_end &&
+  a.time_zone === b.time_zone &&
+  a.response_target_minutes === b.response_target_minutes &&
+  [...a.business_days].sort().join() === [...b.business_days].sort().join();

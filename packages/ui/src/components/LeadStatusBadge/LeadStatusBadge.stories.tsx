@@ -1,8 +1,9 @@
+import { leadStatuses } from '@fleet/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { badgeSizes } from '../Badge/Badge.css';
 import { LeadStatusBadge } from './LeadStatusBadge.tsx';
-import { leadStatuses, leadStatusLabels } from './leadStatus.ts';
+import { leadStatusLabels } from './leadStatus.ts';
 
 const meta = {
   title: 'Admin/LeadStatusBadge',

@@ -1,9 +1,10 @@
+import type { LeadStatus } from '@fleet/api-client';
 import type { ReactNode } from 'react';
 import { CheckCircleIcon, CheckIcon, CloseIcon, PhoneIcon } from '../../icons/index.ts';
 import type { BadgeSize } from '../Badge/Badge.css';
 import { Badge } from '../Badge/Badge.tsx';
 import { dot } from '../StatusBadge/StatusBadge.css';
-import { type LeadStatus, leadStatusLabels, leadStatusTones } from './leadStatus.ts';
+import { leadStatusLabels, leadStatusTones } from './leadStatus.ts';
 
 // A shape per status as well as a colour, so two statuses never differ by colour alone.
 const statusIcons: Record<LeadStatus, ReactNode> = {

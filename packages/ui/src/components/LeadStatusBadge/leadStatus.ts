@@ -1,8 +1,5 @@
+import type { LeadStatus } from '@fleet/api-client';
 import type { BadgeTone } from '../Badge/Badge.css';
-
-/** Where a lead stands, in the order a lead usually moves through them. */
-export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export const leadStatusLabels = {
   new: 'New',

@@ -1,7 +1,8 @@
+import { leadStatuses } from '@fleet/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectMenuContract } from '../../test/behaviours/menuBehaviour.ts';
-import { leadStatuses, leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
+import { leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
 import { LeadStatusMenu } from './LeadStatusMenu.tsx';
 
 const meta = {

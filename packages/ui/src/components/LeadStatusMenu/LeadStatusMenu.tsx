@@ -1,3 +1,4 @@
+import { type LeadStatus, leadStatuses } from '@fleet/api-client';
 import { ChevronDownIcon } from '../../icons/index.ts';
 import { Button } from '../Button/Button.tsx';
 import { DropdownMenu, DropdownMenuLabel, DropdownMenuTrigger } from '../DropdownMenu/DropdownMenu.tsx';
@@ -5,7 +6,7 @@ import { DropdownMenuContent } from '../DropdownMenu/DropdownMenuContent.tsx';
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from '../DropdownMenu/DropdownMenuRadioItem.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { LeadStatusBadge } from '../LeadStatusBadge/LeadStatusBadge.tsx';
-import { type LeadStatus, leadStatuses, leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
+import { leadStatusLabels } from '../LeadStatusBadge/leadStatus.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './LeadStatusMenu.css';
 

@@ -1,10 +1,4 @@
-import type { Manager as ApiManager } from '@fleet/api-client';
-
-export const managerRoles = ['manager', 'super'] as const;
-export type ManagerRole = (typeof managerRoles)[number];
-
-export const managerStatuses = ['active', 'inactive'] as const;
-export type ManagerStatus = (typeof managerStatuses)[number];
+import type { Manager as ApiManager, ManagerRole } from '@fleet/api-client';
 
 export const managerActions = ['activate', 'deactivate', 'delete', 'resetMfa'] as const;
 export type ManagerAction = (typeof managerActions)[number];

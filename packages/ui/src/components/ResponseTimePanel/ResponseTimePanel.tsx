@@ -1,3 +1,4 @@
+import type { OwnerResponseTime, ResponseTimes } from '@fleet/api-client';
 import { useId } from 'react';
 import { Card } from '../Card/Card.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
@@ -8,7 +9,6 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ResponseTimePanel.css';
 import { ResponseTimeTable } from './ResponseTimeTable.tsx';
-import type { OwnerResponseTime, UnassignedResponseCounts } from './responseTime.ts';
 
 const placeholderRows = ['a', 'b', 'c', 'd'] as const;
 
@@ -16,7 +16,7 @@ export interface ResponseTimePanelProps {
   /** The owners' figures, in the order to list them; none while they load. */
   owners?: readonly OwnerResponseTime[];
   /** The leads nobody has, listed last as 'Nobody'. */
-  unassigned?: UnassignedResponseCounts;
+  unassigned?: ResponseTimes['unassigned'];
   /** The response target, in business minutes: 'Target: 4 h'. */
   targetMinutes?: number;
   /** Placeholders keep the panel's size while the figures load. */

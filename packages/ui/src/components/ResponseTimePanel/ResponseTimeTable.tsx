@@ -1,10 +1,10 @@
+import type { OwnerResponseTime, ResponseTimes } from '@fleet/api-client';
 import { formatNumber } from '@fleet/rules';
 import type { ReactNode } from 'react';
 import { formatBusinessMinutes } from '../ResponseBadge/formatBusinessMinutes.ts';
 import { ResponseBadge } from '../ResponseBadge/ResponseBadge.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ResponseTimePanel.css';
-import type { OwnerResponseTime, UnassignedResponseCounts } from './responseTime.ts';
 
 const columns = ['Median', 'Worked (30 days)', 'Unworked', 'Overdue'] as const;
 
@@ -38,7 +38,7 @@ function Row({ name, figures, nobody }: { name: string; figures: readonly ReactN
 
 export interface ResponseTimeTableProps {
   owners: readonly OwnerResponseTime[];
-  unassigned: UnassignedResponseCounts;
+  unassigned: ResponseTimes['unassigned'];
 }
 
 /** Each owner's median response time, leads worked in 30 days, and leads unworked and overdue now; then the leads nobody has. */
@@ -64,7 +64,7 @@ export function ResponseTimeTable({ owners, unassigned }: ResponseTimeTableProps
             key={owner.id}
             name={owner.name}
             figures={[
-              owner.medianMinutes === null ? none : formatBusinessMinutes(owner.medianMinutes),
+              owner.median_minutes === null ? none : formatBusinessMinutes(owner.median_minutes),
               formatNumber(owner.worked),
               formatNumber(owner.unworked),
               overdueCount(owner.overdue),

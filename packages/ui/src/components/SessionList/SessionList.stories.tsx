@@ -1,30 +1,31 @@
+import type { ManagerSession } from '@fleet/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type SessionItem, SessionList } from './SessionList.tsx';
+import { SessionList } from './SessionList.tsx';
 
-const sessions: SessionItem[] = [
+const sessions: ManagerSession[] = [
   {
     id: 'a1',
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
-    clientIp: '203.0.113.24',
-    signedInAt: '2026-11-21T08:12:00Z',
-    lastSeenAt: '2026-11-21T09:58:00Z',
+    user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    client_ip: '203.0.113.24',
+    created_at: '2026-11-21T08:12:00Z',
+    last_seen_at: '2026-11-21T09:58:00Z',
     current: true,
   },
   {
     id: 'b2',
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 Version/19.0 Mobile/15E148 Safari/604.1',
-    clientIp: '198.51.100.7',
-    signedInAt: '2026-11-20T17:40:00Z',
-    lastSeenAt: '2026-11-20T18:05:00Z',
+    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 Version/19.0 Mobile/15E148 Safari/604.1',
+    client_ip: '198.51.100.7',
+    created_at: '2026-11-20T17:40:00Z',
+    last_seen_at: '2026-11-20T18:05:00Z',
     current: false,
   },
   {
     id: 'c3',
-    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0.0.0 Safari/537.36',
-    clientIp: '2001:db8:85a3::8a2e:370:7334',
-    signedInAt: '2026-11-19T07:03:00Z',
-    lastSeenAt: '2026-11-19T07:31:00Z',
+    user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/142.0.0.0 Safari/537.36',
+    client_ip: '2001:db8:85a3::8a2e:370:7334',
+    created_at: '2026-11-19T07:03:00Z',
+    last_seen_at: '2026-11-19T07:31:00Z',
     current: false,
   },
 ];
@@ -97,7 +98,7 @@ export const SignOutFailed: Story = {
 };
 
 export const UnknownBrowser: Story = {
-  args: { sessions: [sessions[0]!, { ...sessions[1]!, userAgent: '' }, { ...sessions[2]!, userAgent: `LegacyClient/1.0 ${'x'.repeat(120)}` }] },
+  args: { sessions: [sessions[0]!, { ...sessions[1]!, user_agent: '' }, { ...sessions[2]!, user_agent: `LegacyClient/1.0 ${'x'.repeat(120)}` }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Unknown browser')).toBeVisible();
   },

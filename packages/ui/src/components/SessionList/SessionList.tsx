@@ -1,3 +1,4 @@
+import type { ManagerSession } from '@fleet/api-client';
 import { useId } from 'react';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { Badge } from '../Badge/Badge.tsx';
@@ -7,20 +8,9 @@ import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { describeBrowser } from './describeBrowser.ts';
 import * as styles from './SessionList.css';
 
-export interface SessionItem {
-  id: string;
-  /** The browser's User-Agent when it signed in; shown as 'Firefox on Linux'. */
-  userAgent: string;
-  clientIp: string;
-  /** ISO 8601. */
-  signedInAt: string;
-  lastSeenAt: string;
-  /** The session of this page: it is not offered for signing out here (Sign out does that). */
-  current: boolean;
-}
-
 export interface SessionListProps {
-  sessions?: readonly SessionItem[];
+  /** The `current` one is this page's: it is not offered for signing out here (Sign out does that). */
+  sessions?: readonly ManagerSession[];
   loading?: boolean;
   /** Shown instead of the list, e.g. 'Failed to load your sessions'. */
   error?: string;
@@ -56,7 +46,7 @@ export function SessionList({ sessions = [], loading, error, onEnd, onEndOthers,
       <AdminListState loading={loading} loadingText="Loading your sessions..." error={error} empty={sessions.length === 0} emptyText="No sessions">
         <ul className={styles.list} aria-labelledby={titleId}>
           {sessions.map((session) => {
-            const device = describeBrowser(session.userAgent);
+            const device = describeBrowser(session.user_agent);
             return (
               <li key={session.id} className={styles.row}>
                 <div>
@@ -69,7 +59,7 @@ export function SessionList({ sessions = [], loading, error, onEnd, onEndOthers,
                     ) : null}
                   </p>
                   <p className={styles.details}>
-                    {`${session.clientIp} · Signed in ${formatted(session.signedInAt)} · Last seen ${formatted(session.lastSeenAt)}`}
+                    {`${session.client_ip} · Signed in ${formatted(session.created_at)} · Last seen ${formatted(session.last_seen_at)}`}
                   </p>
                 </div>
                 {session.current ? null : (
@@ -78,7 +68,7 @@ export function SessionList({ sessions = [], loading, error, onEnd, onEndOthers,
                     size="sm"
                     loading={pending === session.id}
                     disabled={pending !== undefined}
-                    aria-label={`Sign out ${device} at ${session.clientIp}`}
+                    aria-label={`Sign out ${device} at ${session.client_ip}`}
                     onClick={() => onEnd(session.id)}
                   >
                     Sign out

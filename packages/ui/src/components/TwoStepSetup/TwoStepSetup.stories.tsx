@@ -7,7 +7,7 @@ import { emptyTwoStepSetupValues, type TwoStepSetupState } from './twoStepSetupV
 const scan: TwoStepSetupState = {
   step: 'scan',
   secret: 'JBSWY3DPEHPK3PXP',
-  otpauthUri:
+  otpauth_uri:
     'otpauth://totp/Fleet%20Video%20Telematics:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Fleet%20Video%20Telematics&algorithm=SHA1&digits=6&period=30',
 };
 
@@ -200,7 +200,7 @@ export const CopyCodes: Story = {
 export const CodesCopied: Story = { args: { state: { step: 'recovery-codes', codes }, copyStatus: 'copied' } };
 
 export const On: Story = {
-  args: { state: { step: 'on', recoveryCodesLeft: 8 } },
+  args: { state: { step: 'on', recovery_codes_left: 8 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Recovery codes left: 8')).toBeVisible();
@@ -209,7 +209,7 @@ export const On: Story = {
 };
 
 export const OnFewCodesLeft: Story = {
-  args: { state: { step: 'on', recoveryCodesLeft: 2 } },
+  args: { state: { step: 'on', recovery_codes_left: 2 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Few recovery codes are left. Ask a super admin to reset two-step verification to get new ones.',

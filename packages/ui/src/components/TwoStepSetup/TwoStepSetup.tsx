@@ -72,7 +72,7 @@ export function TwoStepSetup({
         return (
           <TwoStepScan
             secret={state.secret}
-            otpauthUri={state.otpauthUri}
+            otpauthUri={state.otpauth_uri}
             values={values}
             errors={errors}
             onChange={onChange}
@@ -85,7 +85,7 @@ export function TwoStepSetup({
       case 'recovery-codes':
         return <TwoStepRecoveryCodes codes={state.codes} copyStatus={copyStatus} onDone={onDone} />;
       case 'on':
-        return <TwoStepOn recoveryCodesLeft={state.recoveryCodesLeft} />;
+        return <TwoStepOn recoveryCodesLeft={state.recovery_codes_left} />;
       default:
         return null;
     }

@@ -1,3 +1,4 @@
+import type { TwoStepEnrolment, TwoStepStatus } from '@fleet/api-client';
 import type { FieldErrors } from '../Field/formFieldsProps.ts';
 
 /** The code typed to turn two-step verification on. */
@@ -15,9 +16,9 @@ export type TwoStepSetupState =
   | { step: 'loading' }
   | { step: 'error'; message: string }
   | { step: 'off' }
-  | { step: 'scan'; secret: string; otpauthUri: string }
+  | ({ step: 'scan' } & TwoStepEnrolment)
   | { step: 'recovery-codes'; codes: readonly string[] }
-  | { step: 'on'; recoveryCodesLeft: number };
+  | ({ step: 'on' } & Pick<TwoStepStatus, 'recovery_codes_left'>);
 
 export type TwoStepSetupStep = TwoStepSetupState['step'];
 

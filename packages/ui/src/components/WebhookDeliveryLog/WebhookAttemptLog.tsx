@@ -1,7 +1,8 @@
+import type { WebhookAttempt } from '@fleet/api-client';
 import { Badge } from '../Badge/Badge.tsx';
 import { formatLeadTime } from '../LeadList/lead.ts';
 import * as styles from './WebhookDeliveryLog.css';
-import { formatDuration, type WebhookAttempt } from './webhookDelivery.ts';
+import { formatDuration } from './webhookDelivery.ts';
 
 export interface WebhookAttemptLogProps {
   attempts: readonly WebhookAttempt[];
@@ -18,14 +19,14 @@ export function WebhookAttemptLog({ attempts }: WebhookAttemptLogProps) {
           <p className={styles.attemptLine}>
             <span className={styles.attemptNumber}>{`Attempt ${index + 1}`}</span>
             <span>{formatLeadTime(attempt.at)}</span>
-            {attempt.statusCode !== null ? (
-              <Badge size="sm" tone={answered(attempt.statusCode) ? 'positive' : 'critical'}>{`HTTP ${attempt.statusCode}`}</Badge>
+            {attempt.status_code !== null ? (
+              <Badge size="sm" tone={answered(attempt.status_code) ? 'positive' : 'critical'}>{`HTTP ${attempt.status_code}`}</Badge>
             ) : (
               <Badge size="sm" tone="critical">
                 No Answer
               </Badge>
             )}
-            <span>{formatDuration(attempt.durationMs)}</span>
+            <span>{formatDuration(attempt.duration_ms)}</span>
           </p>
           {attempt.error ? <p className={styles.attemptError}>{attempt.error}</p> : null}
           {attempt.excerpt ? (

@@ -23,11 +23,11 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText(/^Event ID/)).toHaveLength(4);
-    await expect(rowOf(canvasElement, delivered.eventId).getByText(/attempt$/)).toHaveTextContent('Delivered Nov 21, 2026, 9:48 AM · 1 attempt');
-    await expect(rowOf(canvasElement, retrying.eventId).getByText(/so far/)).toHaveTextContent(
+    await expect(rowOf(canvasElement, delivered.event_id).getByText(/attempt$/)).toHaveTextContent('Delivered Nov 21, 2026, 9:48 AM · 1 attempt');
+    await expect(rowOf(canvasElement, retrying.event_id).getByText(/so far/)).toHaveTextContent(
       'Retrying 2 attempts so far · next Nov 21, 2026, 10:15 AM (in 15 minutes)',
     );
-    await expect(rowOf(canvasElement, failed.eventId).getByText(/^after/)).toHaveTextContent('Failed after 4 attempts');
+    await expect(rowOf(canvasElement, failed.event_id).getByText(/^after/)).toHaveTextContent('Failed after 4 attempts');
     await expect(canvas.getAllByRole('button', { name: /^Send Again/ })).toHaveLength(1);
   },
 };
@@ -51,7 +51,7 @@ export const FailedWithLog: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('refused: 127.0.0.1 is a loopback address')).toBeVisible();
     await expect(canvas.getAllByText('No Answer')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: `Send Again (demo_link.opened ${failed.eventId})` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Send Again (demo_link.opened ${failed.event_id})` }));
     await expect(args.onResend).toHaveBeenCalledWith(failed.id);
   },
 };
@@ -76,7 +76,7 @@ export const OpenLog: Story = {
 export const Resending: Story = {
   args: { resending: failed.id },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: `Sending... (demo_link.opened ${failed.eventId})` });
+    const button = within(canvasElement).getByRole('button', { name: `Sending... (demo_link.opened ${failed.event_id})` });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
@@ -85,7 +85,7 @@ export const Resending: Story = {
 export const ResendFailed: Story = {
   args: { deliveries: [failed], resendError: { id: failed.id, message: 'Failed to send the delivery again' } },
   play: async ({ canvasElement }) => {
-    await expect(rowOf(canvasElement, failed.eventId).getByRole('alert')).toHaveTextContent('Failed to send the delivery again');
+    await expect(rowOf(canvasElement, failed.event_id).getByRole('alert')).toHaveTextContent('Failed to send the delivery again');
   },
 };
 

@@ -1,10 +1,11 @@
+import type { WebhookDelivery } from '@fleet/api-client';
 import { useId } from 'react';
 import { useNow } from '../../providers/ClockProvider.tsx';
 import { AdminListState } from '../AdminListState/AdminListState.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './WebhookDeliveryLog.css';
 import { WebhookDeliveryRow } from './WebhookDeliveryRow.tsx';
-import type { WebhookDelivery, WebhookResendError } from './webhookDelivery.ts';
+import type { WebhookResendError } from './webhookDelivery.ts';
 
 export interface WebhookDeliveryLogProps {
   /** The endpoint's latest deliveries (the server keeps 50), newest first. */

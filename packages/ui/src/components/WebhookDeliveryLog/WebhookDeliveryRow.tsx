@@ -1,3 +1,4 @@
+import type { WebhookDelivery } from '@fleet/api-client';
 import { timeFromNow } from '@fleet/rules';
 import { Button } from '../Button/Button.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
@@ -6,7 +7,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WebhookAttemptLog } from './WebhookAttemptLog.tsx';
 import { WebhookDeliveryBadge } from './WebhookDeliveryBadge.tsx';
 import * as styles from './WebhookDeliveryLog.css';
-import { deliveryDetails, deliveryState, type WebhookDelivery } from './webhookDelivery.ts';
+import { deliveryDetails, deliveryState } from './webhookDelivery.ts';
 
 export interface WebhookDeliveryRowProps {
   delivery: WebhookDelivery;
@@ -29,11 +30,11 @@ export function WebhookDeliveryRow({ delivery, now, logOpen = false, onResend, r
   return (
     <li className={styles.row}>
       <div className={styles.body}>
-        <p className={styles.eventType}>{delivery.eventType}</p>
+        <p className={styles.eventType}>{delivery.event_type}</p>
         <p className={styles.details}>
           {'Event ID '}
-          <span className={styles.mono}>{delivery.eventId}</span>
-          {` · sent ${formatLeadTime(delivery.createdAt)}`}
+          <span className={styles.mono}>{delivery.event_id}</span>
+          {` · sent ${formatLeadTime(delivery.created_at)}`}
         </p>
         <p className={styles.details}>
           <WebhookDeliveryBadge state={state} size="sm" /> {deliveryDetails(delivery, formatLeadTime, (iso) => timeFromNow(iso, now))}
@@ -43,7 +44,7 @@ export function WebhookDeliveryRow({ delivery, now, logOpen = false, onResend, r
         <div>
           <Button tone="secondary" size="sm" loading={resending} disabled={resendBusy} onClick={onResend}>
             {resending ? 'Sending...' : 'Send Again'}
-            <VisuallyHidden>{` (${delivery.eventType} ${delivery.eventId})`}</VisuallyHidden>
+            <VisuallyHidden>{` (${delivery.event_type} ${delivery.event_id})`}</VisuallyHidden>
           </Button>
         </div>
       ) : null}
@@ -56,7 +57,7 @@ export function WebhookDeliveryRow({ delivery, now, logOpen = false, onResend, r
         <details className={styles.log} open={logOpen}>
           <summary className={styles.summary}>
             {`Attempt Log (${delivery.log.length})`}
-            <VisuallyHidden>{` of ${delivery.eventType} ${delivery.eventId}`}</VisuallyHidden>
+            <VisuallyHidden>{` of ${delivery.event_type} ${delivery.event_id}`}</VisuallyHidden>
           </summary>
           <WebhookAttemptLog attempts={delivery.log} />
         </details>

@@ -1,35 +1,5 @@
+import type { WebhookDelivery, WebhookDeliveryStatus } from '@fleet/api-client';
 import type { BadgeTone } from '../Badge/Badge.css';
-import type { WebhookDeliveryStatus, WebhookEvent } from '../WebhookList/webhook.ts';
-
-/** One try at a delivery, as the server logged it. */
-export interface WebhookAttempt {
-  /** ISO 8601. */
-  at: string;
-  /** The receiver's HTTP status; null when no answer came. */
-  statusCode: number | null;
-  durationMs: number;
-  /** The start of the answer's body (at most 500 characters); null without one. */
-  excerpt: string | null;
-  /** Why no answer came, e.g. 'timed out after 10 s', 'refused: 127.0.0.1 is a loopback address'; null when one did. */
-  error: string | null;
-}
-
-/** One event sent (or being sent) to an endpoint, with every attempt. */
-export interface WebhookDelivery {
-  id: string;
-  /** The `webhook-id` header, the same at every attempt. */
-  eventId: string;
-  eventType: WebhookEvent;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  /** ISO 8601. */
-  createdAt: string;
-  deliveredAt: string | null;
-  /** When a pending delivery is tried next. */
-  nextAttemptAt: string | null;
-  /** Oldest first. */
-  log: readonly WebhookAttempt[];
-}
 
 /** Why sending one delivery again failed. */
 export interface WebhookResendError {
@@ -67,10 +37,10 @@ const attemptCount = (count: number) => (count === 1 ? '1 attempt' : `${count} a
  * (Pending) 'not tried yet'.
  */
 export function deliveryDetails(delivery: WebhookDelivery, formatTime: (iso: string) => string, fromNow: (iso: string) => string): string {
-  const next = delivery.nextAttemptAt ? `next ${formatTime(delivery.nextAttemptAt)} (${fromNow(delivery.nextAttemptAt)})` : '';
+  const next = delivery.next_attempt_at ? `next ${formatTime(delivery.next_attempt_at)} (${fromNow(delivery.next_attempt_at)})` : '';
   switch (deliveryState(delivery.status, delivery.attempts)) {
     case 'delivered':
-      return [delivery.deliveredAt ? formatTime(delivery.deliveredAt) : '', attemptCount(delivery.attempts)].filter(Boolean).join(' · ');
+      return [delivery.delivered_at ? formatTime(delivery.delivered_at) : '', attemptCount(delivery.attempts)].filter(Boolean).join(' · ');
     case 'retrying':
       return [`${attemptCount(delivery.attempts)} so far`, next].filter(Boolean).join(' · ');
     case 'pending':

@@ -1,3 +1,4 @@
+import { webhookEvents } from '@fleet/api-client';
 import { useState } from 'react';
 import { useFormFields } from '../../hooks/useFormFields.ts';
 import { useValidatedSubmit } from '../../hooks/useValidatedSubmit.ts';
@@ -7,7 +8,7 @@ import { DialogFooter } from '../Dialog/DialogFooter.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { Fieldset } from '../LeadSettingsForm/Fieldset.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { webhookEventDescriptions, webhookEvents } from '../WebhookList/webhook.ts';
+import { webhookEventDescriptions } from '../WebhookList/webhook.ts';
 import * as styles from './WebhookForm.css';
 import { validateWebhookForm, type WebhookFormField, type WebhookFormValues } from './webhookForm.ts';
 

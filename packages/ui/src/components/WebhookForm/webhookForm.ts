@@ -1,5 +1,5 @@
+import type { WebhookEvent } from '@fleet/api-client';
 import type { FieldErrors } from '../Field/formFieldsProps.ts';
-import type { WebhookEvent } from '../WebhookList/webhook.ts';
 
 /** What adding or editing an endpoint sends. */
 export interface WebhookFormValues {

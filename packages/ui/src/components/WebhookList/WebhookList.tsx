@@ -1,3 +1,4 @@
+import type { Webhook } from '@fleet/api-client';
 import type { ReactNode } from 'react';
 import { type ConfirmedActionResult, useConfirmedAction } from '../../hooks/useConfirmedAction.ts';
 import { LinkIcon } from '../../icons/index.ts';
@@ -7,7 +8,7 @@ import { Button } from '../Button/Button.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import * as styles from './WebhookList.css';
 import { WebhookRow } from './WebhookRow.tsx';
-import type { WebhookActionError, WebhookActionTarget, WebhookEndpoint } from './webhook.ts';
+import type { WebhookActionError, WebhookActionTarget } from './webhook.ts';
 
 type ConfirmedWebhookAction = 'rotate' | 'delete';
 
@@ -32,7 +33,7 @@ const fallbackErrors: Record<ConfirmedWebhookAction, string> = {
 };
 
 export interface WebhookListProps {
-  webhooks?: readonly WebhookEndpoint[];
+  webhooks?: readonly Webhook[];
   loading?: boolean;
   /** Shown instead of the list, e.g. 'Failed to load the webhook endpoints'. */
   error?: string;
@@ -72,7 +73,7 @@ export function WebhookList({
   actionError,
   notice,
 }: WebhookListProps) {
-  const confirmation = useConfirmedAction<WebhookEndpoint, ConfirmedWebhookAction>(
+  const confirmation = useConfirmedAction<Webhook, ConfirmedWebhookAction>(
     (webhook, action) => (action === 'rotate' ? onRotateSecret(webhook.id) : onDelete(webhook.id)),
     fallbackErrors,
     { pending, actionError },

@@ -1,3 +1,4 @@
+import type { Webhook } from '@fleet/api-client';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
@@ -8,13 +9,13 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { WebhookDeliveryBadge } from '../WebhookDeliveryLog/WebhookDeliveryBadge.tsx';
 import { deliveryState } from '../WebhookDeliveryLog/webhookDelivery.ts';
 import * as styles from './WebhookList.css';
-import { failingSummary, heldSummary, type WebhookAction, type WebhookEndpoint } from './webhook.ts';
+import { failingSummary, heldSummary, type WebhookAction } from './webhook.ts';
 
 const labels: Record<WebhookAction, string> = { pause: 'Pause', resume: 'Resume', rotate: 'Rotate Secret', delete: 'Delete' };
 const busyLabels: Record<WebhookAction, string> = { pause: 'Pausing...', resume: 'Resuming...', rotate: 'Rotating...', delete: 'Deleting...' };
 
 export interface WebhookRowProps {
-  webhook: WebhookEndpoint;
+  webhook: Webhook;
   /** The action running for this endpoint; its button shows a spinner and the others wait. */
   pendingAction?: WebhookAction;
   /** Why the last action on this endpoint failed. */
@@ -65,16 +66,16 @@ export function WebhookRow({
           ))}
         </div>
         <p className={styles.details}>
-          {webhook.lastDelivery ? (
+          {webhook.last_delivery ? (
             <>
               {'Last delivery '}
-              <WebhookDeliveryBadge state={deliveryState(webhook.lastDelivery.status)} size="sm" /> {formatLeadTime(webhook.lastDelivery.at)}
+              <WebhookDeliveryBadge state={deliveryState(webhook.last_delivery.status)} size="sm" /> {formatLeadTime(webhook.last_delivery.at)}
             </>
           ) : (
             'No deliveries yet'
           )}
         </p>
-        <p className={styles.details}>{`Added by ${webhook.createdBy}, ${formatLeadTime(webhook.createdAt)}`}</p>
+        <p className={styles.details}>{`Added by ${webhook.created_by}, ${formatLeadTime(webhook.created_at)}`}</p>
       </div>
       <div className={actions}>
         {deliveriesHref ? (
@@ -93,9 +94,9 @@ export function WebhookRow({
         {actionButton('rotate', onRotateSecret)}
         {actionButton('delete', onDelete, 'critical')}
       </div>
-      {webhook.heldUntil ? (
+      {webhook.held_until ? (
         <div className={styles.message}>
-          <InlineMessage tone="caution">{heldSummary(webhook.consecutiveFailures, formatLeadTime(webhook.heldUntil))}</InlineMessage>
+          <InlineMessage tone="caution">{heldSummary(webhook.consecutive_failures, formatLeadTime(webhook.held_until))}</InlineMessage>
         </div>
       ) : null}
       {webhook.failing > 0 ? (
