@@ -60,8 +60,9 @@ await runPhases(root, [
     together: [
       phase('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', ['run', 'test:e2e']),
       phase('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api'], { TEST_DB: 'pglite' }),
+      // Mostly waiting on the database server: a lane of its own, so that the design system's lane starts at once.
+      apiOnPostgres,
       [
-        apiOnPostgres,
         // The size checks start the production server, which rebuilds an app whose sources look newer than its build:
         // they come before the stories, which write into packages/ui when a screenshot differs.
         phase('site: initial JavaScript of every page within its gzip budget: none without islands, 60 KB with (size-limit)', 'npm', [

@@ -81,8 +81,6 @@ export function createApp(services: Services): Hono {
       origins: config.corsOrigins,
       methods: [...functionMethods, 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type', 'apikey', 'x-client-info'],
-      // A deprecated action's answer names its successor (docs/api.md, Deprecated actions).
-      exposeHeaders: ['Deprecation', 'Link'],
     }),
   );
   app.use(
