@@ -8,7 +8,9 @@ export const screenshotTime = new Date('2026-11-21T10:00:00');
  * carousel stays on its first slide however long the page takes to settle. Call before goto.
  */
 export async function freezeClock(page: Page): Promise<void> {
-  await page.clock.install({ time: screenshotTime });
+  // Installed a minute early: the installed clock runs in real time until it is paused, and on a busy machine more
+  // than a second can pass between the two calls (pausing in its past is refused).
+  await page.clock.install({ time: screenshotTime.getTime() - 60_000 });
   await page.clock.pauseAt(screenshotTime.getTime() + 1000);
 }
 

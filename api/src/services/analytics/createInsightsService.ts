@@ -24,6 +24,18 @@ function addInto<T extends Record<string, number>>(map: Map<string, T>, key: str
 
 const top = <T>(entries: Iterable<T>, order: (a: T, b: T) => number) => [...entries].sort(order).slice(0, insightsTop);
 
+/** Each name seen in either count (a source, a campaign) with its visits and its leads: most visits first, then most leads. */
+function visitsAndLeads(visits: Map<string, { visits: number }>, leads: Map<string, { leads: number }>) {
+  return top(
+    [...new Set([...visits.keys(), ...leads.keys()])].map((name) => ({
+      name,
+      visits: visits.get(name)?.visits ?? 0,
+      leads: leads.get(name)?.leads ?? 0,
+    })),
+    (a, b) => b.visits - a.visits || b.leads - a.leads || a.name.localeCompare(b.name),
+  );
+}
+
 /**
  * The Insights page's report: the site's traffic from the days' rollups (and, for a day not rolled up yet, its raw
  * views as they stand), and where the leads and demo links of those days came from and went.
@@ -105,7 +117,6 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
       const sum = (pick: (figures: DayTotals) => number) => [...totals.values()].reduce((total, figures) => total + pick(figures), 0);
       const visitors = sum((figures) => figures.visitors);
       const leads = origins.reduce((total, origin) => total + origin.leads, 0);
-      const byVisitsThenLeads = (a: { visits: number; leads: number }, b: { visits: number; leads: number }) => b.visits - a.visits || b.leads - a.leads;
 
       return {
         from: range.from,
@@ -117,22 +128,8 @@ export function createInsightsService(db: Database, now: () => Date = () => new 
           [...pages].map(([path, figures]) => ({ path, ...figures })),
           (a, b) => b.views - a.views || a.path.localeCompare(b.path),
         ),
-        sources: top(
-          [...new Set([...visits.keys(), ...sourceLeads.keys()])].map((source) => ({
-            source,
-            visits: visits.get(source)?.visits ?? 0,
-            leads: sourceLeads.get(source)?.leads ?? 0,
-          })),
-          (a, b) => byVisitsThenLeads(a, b) || a.source.localeCompare(b.source),
-        ),
-        campaigns: top(
-          [...new Set([...campaignVisits.keys(), ...campaignLeads.keys()])].map((campaign) => ({
-            campaign,
-            visits: campaignVisits.get(campaign)?.visits ?? 0,
-            leads: campaignLeads.get(campaign)?.leads ?? 0,
-          })),
-          (a, b) => byVisitsThenLeads(a, b) || a.campaign.localeCompare(b.campaign),
-        ),
+        sources: visitsAndLeads(visits, sourceLeads).map(({ name, ...counts }) => ({ source: name, ...counts })),
+        campaigns: visitsAndLeads(campaignVisits, campaignLeads).map(({ name, ...counts }) => ({ campaign: name, ...counts })),
         funnel: { visitors, form_visitors: sum((figures) => figures.form_visitors), leads, ...links! },
         lead_origins: origins,
         creators,
