@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** @returns {import('./runPhases.mjs').Phase} */
 const phase = (title, command, args, env) => ({ title, command, args, env });
 
-// The suites below run side by side on two cores, where a test that allows a fixed time for an answer (a raw exchange's
+// The suites of the third step run side by side on two cores, where a test that allows a fixed time for an answer (a raw exchange's
 // read, a restart's window) can miss it once: such a test is run again once, and the report names it flaky. A test that
 // fails twice fails the run.
 const retryOnce = { vitest: ['--retry=1'], playwright: ['--retries=1'] };
@@ -24,14 +24,9 @@ const retryOnce = { vitest: ['--retry=1'], playwright: ['--retries=1'] };
 // On PostgreSQL, only the files whose subject the server engine could answer differently (api/test/postgresSuite.ts):
 // every file runs on PGlite, which is PostgreSQL compiled to WebAssembly.
 const apiOnPostgres = {
-  ...phase(
-    'api: tests on PostgreSQL',
-    'npm',
-    ['exec', '-w', '@fleet/api', '--', 'vitest', 'run', '--config', 'vitest.postgres.config.ts', ...retryOnce.vitest],
-    {
-      TEST_DB: 'postgres',
-    },
-  ),
+  ...phase('api: tests on PostgreSQL', 'npm', ['exec', '-w', '@fleet/api', '--', 'vitest', 'run', '--config', 'vitest.postgres.config.ts'], {
+    TEST_DB: 'postgres',
+  }),
   ...(process.env.TEST_DATABASE_URL ? {} : { skip: 'TEST_DATABASE_URL is not set: the PostgreSQL run of the API tests is skipped; .ci/run sets it.' }),
 };
 
@@ -71,8 +66,6 @@ await runPhases(root, [
       phase('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', ['test', '-w', '@fleet/e2e', '--', ...retryOnce.playwright]),
       phase('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api', '--', ...retryOnce.vitest], { TEST_DB: 'pglite' }),
       [
-        // Mostly waiting on the database server: done before the stories, the heavier part of this lane, begin.
-        apiOnPostgres,
         // The size checks start the production server, which rebuilds an app whose sources look newer than its build:
         // they come before the stories, which write into packages/ui when a screenshot differs.
         phase('site: initial JavaScript of every page within its gzip budget: none without islands, 60 KB with (size-limit)', 'npm', [
@@ -91,4 +84,6 @@ await runPhases(root, [
       ],
     ],
   },
+  // Alone: its restarts of the database server and its concurrent claims want a machine that answers in time.
+  apiOnPostgres,
 ]);
