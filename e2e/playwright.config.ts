@@ -44,7 +44,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs each test about a quarter of its time: a test is traced when it runs again after failing
+    // (the test command retries once, scripts/test.mjs); `--trace on` traces every test of a run.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'chromium', use: { ...chromium }, testIgnore: '**/teamWide/**' },

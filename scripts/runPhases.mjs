@@ -2,7 +2,7 @@
 // step that fails, and ends with every phase's time, so a slow or failed phase is plain from the last screen of a log.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -18,7 +18,9 @@ import { performance } from 'node:perf_hooks';
  * The shell that runs a phase reports the CPU time of everything it waited for (`times`, second line: children's
  * user and system time) into a file: the figure covers npm, the tool and the workers they started and reaped,
  * and stays the phase's own when another phase runs beside it. Servers outside the tree (a PostgreSQL server
- * started before npm test) are not in it.
+ * started before npm test) are not in it, nor are a browser's renderer and GPU processes, which its zygote starts and
+ * reaps: for the browser suites the figure is a fraction of their cost. The line under the table gives the whole
+ * machine's busy time (Linux), which counts everything.
  */
 const timedShell = 'status=0; "$@" || status=$?; times > "$PHASE_TIMES"; exit $status';
 
@@ -113,11 +115,22 @@ async function runStep(root, step, workDir) {
   return outcomes.map(({ note: _note, ...outcome }) => (side ? { ...outcome, overlapped: true } : outcome));
 }
 
+/** The processors' busy time so far, in ms, from the kernel's counters (all but idle and iowait); undefined off Linux. */
+function machineBusyMs() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 const seconds = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(1)} s`);
 const marks = { passed: '✓', failed: '✗', skipped: '-', 'not run': ' ' };
 
 /** The closing table: each phase's wall and CPU time, the failed one marked, and the run's totals. */
-function printTable(outcomes, totalWallMs) {
+function printTable(outcomes, totalWallMs, machineMs) {
   const rows = outcomes.map((outcome) => [
     marks[outcome.state],
     outcome.state === 'passed' || outcome.state === 'failed' ? seconds(outcome.wallMs) : outcome.state,
@@ -134,6 +147,10 @@ function printTable(outcomes, totalWallMs) {
   }
   const cpuTotal = outcomes.reduce((sum, outcome) => sum + (outcome.cpuMs ?? 0), 0);
   console.log(`  ${seconds(totalWallMs).padStart(wallWidth)}  ${seconds(cpuTotal).padStart(cpuWidth)}  in all (${(totalWallMs / 60_000).toFixed(1)} min)`);
+  if (machineMs !== undefined) {
+    const available = (totalWallMs * availableParallelism()) / 1000;
+    console.log(`The machine's processors were busy ${seconds(machineMs)} of the ${available.toFixed(1)} s its ${availableParallelism()} cores had.`);
+  }
 }
 
 /**
@@ -145,6 +162,7 @@ function printTable(outcomes, totalWallMs) {
 export async function runPhases(root, steps) {
   const workDir = mkdtempSync(join(tmpdir(), 'fleet-test-phases-'));
   const began = performance.now();
+  const busyAtStart = machineBusyMs();
   /** @type {Outcome[]} */
   const outcomes = [];
   let failed;
@@ -162,7 +180,8 @@ export async function runPhases(root, steps) {
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  printTable(outcomes, performance.now() - began);
+  const busyAtEnd = machineBusyMs();
+  printTable(outcomes, performance.now() - began, busyAtStart === undefined || busyAtEnd === undefined ? undefined : busyAtEnd - busyAtStart);
   if (failed) {
     console.error(
       `\n✗ Failed: ${outcomes

@@ -1,10 +1,11 @@
 // npm test: every check of the project, stopping after the first step that fails; at the end, each phase's time.
 //
-// Measured on the 2-core CI machine, most phases leave a core idle: TypeScript checks one workspace after another on
-// one core, and the test suites spend most of their time waiting (the browser suites for pages to settle and
-// screenshots to agree, the API suites for timeouts, retries and servers starting; Playwright's team-wide journeys run
-// one at a time). So the quick checks come first, side by side, and stop the run early when they fail; then the suites
-// run side by side, Playwright's output streaming and each other phase's printed whole once it has ended.
+// On the 2-core CI machine the suites together keep both cores busy (counted by the machine's own counters: the
+// browsers' renderers are most of it), so what keeps the command short is each suite's cost: Playwright records a trace
+// only when it runs a failed test again, the API's and the stories' workers keep their modules from one file to the next,
+// and a check proven elsewhere is not run twice. The quick checks come first, side by side, and stop the run early when
+// they fail; then the suites run side by side, Playwright's output streaming and each other phase's printed whole once
+// it has ended.
 import { fileURLToPath } from 'node:url';
 import { requireSupportedNode } from './requireSupportedNode.mjs';
 import { runPhases } from './runPhases.mjs';

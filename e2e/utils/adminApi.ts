@@ -20,13 +20,16 @@ export function newStaffMember(label: string): StaffMember {
   return { name: `${label} ${tag}`, email: `${label.toLowerCase().replace(/\W+/g, '.')}.${tag}@example.com`, password: `Start-${tag}-9!` };
 }
 
-/** A session token, as the login page gets one. */
-export async function signInByApi(request: APIRequestContext, { email, password }: Pick<StaffMember, 'email' | 'password'>): Promise<string> {
+/** The sign-in's answer, as the login page gets it: the session and the manager it is for. */
+export async function signInAnswer(request: APIRequestContext, { email, password }: Pick<StaffMember, 'email' | 'password'>): Promise<SignInResponse> {
   const response = await request.post('/functions/v1/signin', { headers: { Authorization: `Bearer ${anonKey}` }, data: { email, password } });
   expect(response.ok(), `sign-in of ${email} answered ${response.status()}`).toBe(true);
-  const body = (await response.json()) as SignInResponse;
-  return body.session.access_token;
+  return (await response.json()) as SignInResponse;
 }
+
+/** A session token, as the login page gets one. */
+export const signInByApi = async (request: APIRequestContext, member: Pick<StaffMember, 'email' | 'password'>): Promise<string> =>
+  (await signInAnswer(request, member)).session.access_token;
 
 /** The password a super admin gives `member` in an invitation, before they choose `member.password` themselves. */
 export const invitationPassword = (member: StaffMember) => `Invite-${member.password}`;

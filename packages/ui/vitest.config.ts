@@ -38,6 +38,9 @@ function storiesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration 
       css: true,
       testTimeout: 30_000,
       setupFiles: [screenshotStory],
+      // The story files of a width share one page: loading the design system again for each of ~110 files cost a third
+      // of the run. Each story still mounts alone (Storybook's own render), and screenshotStory resets what it styles.
+      isolate: false,
       provide: { storyWidth: width },
       browser: {
         enabled: true,

@@ -13,7 +13,8 @@ const ownLevel = /^(?:\d\d:\d\d:\d\d )?\[(ERROR|WARN|INFO|DEBUG)\] /;
 const colourCodes = /\u001b\[[0-9;]*m/g;
 
 const requestLogger = new AsyncLocalStorage<Logger>();
-let installed = false;
+/** The consoles already wrapped: a test runner may hand each test file a console of its own. */
+const wrapped = new WeakSet<Console>();
 
 /** What a library printed, as one line of the server's log: its own level when it names one, its words as the message. */
 export function logPrinted(logger: Logger, method: keyof typeof methods, args: unknown[]): void {
@@ -31,8 +32,8 @@ export function logPrinted(logger: Logger, method: keyof typeof methods, args: u
  * is diverted.
  */
 export function withConsoleRouted<T>(logger: Logger, work: () => T): T {
-  if (!installed) {
-    installed = true;
+  if (!wrapped.has(console)) {
+    wrapped.add(console);
     for (const method of Object.keys(methods) as (keyof typeof methods)[]) {
       const original = console[method];
       console[method] = (...args: unknown[]) => {

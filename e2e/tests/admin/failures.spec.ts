@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useFixedAdminData } from '../../fixtures/fixedAdminData.ts';
-import { demoUrlRow, signIn, storedSession } from '../../utils/adminPage.ts';
+import { demoUrlRow, startSession, storedSession } from '../../utils/adminPage.ts';
 import { adminCredentials } from '../../utils/testEnv.ts';
 
 const listing = (action: string) => `**/functions/v1/admin?action=${action}`;
@@ -9,7 +9,7 @@ const listing = (action: string) => `**/functions/v1/admin?action=${action}`;
 const failWith = (page: Page, url: string, status: number, body: object = {}) => page.route(url, (route) => route.fulfill({ status, json: body }));
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, adminCredentials);
+  await startSession(page, adminCredentials);
 });
 
 test.describe('the dashboard', () => {

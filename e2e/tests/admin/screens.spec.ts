@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshotLeadId, screenshotWebhookId, useFixedAdminData } from '../../fixtures/fixedAdminData.ts';
-import { openShellMenu, signIn } from '../../utils/adminPage.ts';
+import { openShellMenu, signIn, startSession } from '../../utils/adminPage.ts';
 import { axeViolations } from '../../utils/axe.ts';
 import { uniquePerson } from '../../utils/leadFormPage.ts';
 import { sendDemoRequestByApi } from '../../utils/leadsApi.ts';
@@ -78,7 +78,7 @@ const screens: readonly Screen[] = [
 ];
 
 async function open(page: Page, screen: Screen, path = screen.path) {
-  if (screen.signedIn) await signIn(page, adminCredentials);
+  if (screen.signedIn) await startSession(page, adminCredentials);
   await page.goto(path);
   for (const part of [screen.ready(page)].flat()) await expect(part).toBeVisible();
 }

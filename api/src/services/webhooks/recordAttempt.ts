@@ -34,6 +34,9 @@ export async function recordAttempt(
 ): Promise<Date | null> {
   const status = verdict.delivered ? 'delivered' : verdict.givingUp ? 'failed' : 'pending';
   return db.transaction(async (tx) => {
+    // The endpoint first, as its deletion takes it (then its deliveries, by cascade): taken the other way round, an
+    // endpoint deleted while an attempt is recorded is a deadlock on PostgreSQL.
+    await tx.query('select 1 from webhooks where id = $1 for update', [claimed.webhook_id]);
     await tx.query('insert into webhook_attempts (delivery_id, status_code, duration_ms, excerpt, error) values ($1, $2, $3, $4, $5)', [
       claimed.id,
       outcome.statusCode,
