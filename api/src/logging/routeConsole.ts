@@ -13,8 +13,26 @@ const ownLevel = /^(?:\d\d:\d\d:\d\d )?\[(ERROR|WARN|INFO|DEBUG)\] /;
 const colourCodes = /\u001b\[[0-9;]*m/g;
 
 const requestLogger = new AsyncLocalStorage<Logger>();
-/** The consoles already wrapped: a test runner may hand each test file a console of its own. */
-const wrapped = new WeakSet<Console>();
+/** The wrappers this module put on the console's methods. */
+const wrappers = new WeakSet<(...args: unknown[]) => void>();
+
+/**
+ * Puts the wrapper on each method of the console that does not have it: once in a server's life, and again wherever a
+ * method was replaced since (a test's spy, a test runner's console of its own), around whatever is there now.
+ */
+function wrapConsole(): void {
+  for (const method of Object.keys(methods) as (keyof typeof methods)[]) {
+    const current = console[method];
+    if (wrappers.has(current)) continue;
+    const wrapper = (...args: unknown[]) => {
+      const logger = requestLogger.getStore();
+      if (logger) logPrinted(logger, method, args);
+      else current.apply(console, args);
+    };
+    wrappers.add(wrapper);
+    console[method] = wrapper;
+  }
+}
 
 /** What a library printed, as one line of the server's log: its own level when it names one, its words as the message. */
 export function logPrinted(logger: Logger, method: keyof typeof methods, args: unknown[]): void {
@@ -28,20 +46,9 @@ export function logPrinted(logger: Logger, method: keyof typeof methods, args: u
  * Runs `work` (a request's handling) with whatever the libraries under it print on the console (the site's framework:
  * "[ERROR] Error: Invalid URL encoding", "[WARN] [router] No API Route handler…") written to `logger` as JSON lines
  * instead, with `source: 'console'`. Printing outside a request (a CLI's output, the first admin's generated password,
- * a test runner's own) goes to the console as before: the console is wrapped once, and only what runs under `work`
- * is diverted.
+ * a test runner's own) goes to the console as before: only what runs under `work` is diverted.
  */
 export function withConsoleRouted<T>(logger: Logger, work: () => T): T {
-  if (!wrapped.has(console)) {
-    wrapped.add(console);
-    for (const method of Object.keys(methods) as (keyof typeof methods)[]) {
-      const original = console[method];
-      console[method] = (...args: unknown[]) => {
-        const current = requestLogger.getStore();
-        if (current) logPrinted(current, method, args);
-        else original.apply(console, args);
-      };
-    }
-  }
+  wrapConsole();
   return requestLogger.run(logger, work);
 }
