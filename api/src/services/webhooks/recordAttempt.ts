@@ -34,9 +34,19 @@ export async function recordAttempt(
 ): Promise<Date | null> {
   const status = verdict.delivered ? 'delivered' : verdict.givingUp ? 'failed' : 'pending';
   return db.transaction(async (tx) => {
-    // The endpoint first, as its deletion takes it (then its deliveries, by cascade): taken the other way round, an
-    // endpoint deleted while an attempt is recorded is a deadlock on PostgreSQL.
-    await tx.query('select 1 from webhooks where id = $1 for update', [claimed.webhook_id]);
+    // The endpoint's row first, then the delivery's: the order its deletion takes them (the endpoint, then its
+    // deliveries by cascade). Taken the other way round, an endpoint deleted while an attempt is recorded is a deadlock
+    // on PostgreSQL.
+    const [endpoint] = await tx.query<{ consecutive_failures: number }>(
+      `update webhooks set sending_until = null, consecutive_failures = case when $2 then 0 else consecutive_failures + 1 end
+       where id = $1 returning consecutive_failures`,
+      [claimed.webhook_id, verdict.delivered],
+    );
+    const hold = endpoint ? holdSeconds(endpoint.consecutive_failures, breaker) : 0;
+    const [held] = await tx.query<{ held_until: Date | null }>(
+      `update webhooks set held_until = case when $2 > 0 then now() + make_interval(secs => $2) end where id = $1 returning held_until`,
+      [claimed.webhook_id, hold],
+    );
     await tx.query('insert into webhook_attempts (delivery_id, status_code, duration_ms, excerpt, error) values ($1, $2, $3, $4, $5)', [
       claimed.id,
       outcome.statusCode,
@@ -49,16 +59,6 @@ export async function recordAttempt(
          failed_at = case when $2 = 'failed' then now() end, next_attempt_at = now() + make_interval(secs => $3)
        where id = $1`,
       [claimed.id, status, verdict.retryInSeconds],
-    );
-    const [endpoint] = await tx.query<{ consecutive_failures: number }>(
-      `update webhooks set sending_until = null, consecutive_failures = case when $2 then 0 else consecutive_failures + 1 end
-       where id = $1 returning consecutive_failures`,
-      [claimed.webhook_id, verdict.delivered],
-    );
-    const hold = endpoint ? holdSeconds(endpoint.consecutive_failures, breaker) : 0;
-    const [held] = await tx.query<{ held_until: Date | null }>(
-      `update webhooks set held_until = case when $2 > 0 then now() + make_interval(secs => $2) end where id = $1 returning held_until`,
-      [claimed.webhook_id, hold],
     );
     return held?.held_until ?? null;
   });
