@@ -6,6 +6,7 @@ type Level = 'error' | 'warn' | 'info' | 'debug';
 
 /** The console's methods the libraries under a request write with, and the level each is logged at. */
 const methods = { error: 'error', warn: 'warn', info: 'info', log: 'info', debug: 'debug' } as const satisfies Record<string, Level>;
+const methodNames = Object.keys(methods) as (keyof typeof methods)[];
 
 /** A line that names its own level after an optional clock (Astro's: `20:35:41 [WARN] [router] …`). */
 const ownLevel = /^(?:\d\d:\d\d:\d\d )?\[(ERROR|WARN|INFO|DEBUG)\] /;
@@ -21,7 +22,7 @@ const wrappers = new WeakSet<(...args: unknown[]) => void>();
  * method was replaced since (a test's spy, a test runner's console of its own), around whatever is there now.
  */
 function wrapConsole(): void {
-  for (const method of Object.keys(methods) as (keyof typeof methods)[]) {
+  for (const method of methodNames) {
     const current = console[method];
     if (wrappers.has(current)) continue;
     const wrapper = (...args: unknown[]) => {
