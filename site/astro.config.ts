@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { loadBrand } from '@fleet/content/brand/loadBrand.ts';
 import { pageViewScript, speculationRules } from './src/layouts/documentScripts.ts';
+import { icuParserOnServerOnly } from './src/locale/icuParserOnServerOnly.ts';
 import { siteServer } from './src/server/siteServer.ts';
 
 // `npm run dev` (scripts/dev.mjs) serves this site with hot reload and passes these paths to the API.
@@ -28,12 +29,14 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [vanillaExtractPlugin()],
+    plugins: [vanillaExtractPlugin(), icuParserOnServerOnly()],
     define: { __BRAND__: JSON.stringify(loadBrand()), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     build: { assetsInlineLimit: 0 },
     // The design system, the content (whose copy draws some of its pieces) and the libraries the components
     // use go through Vite on the server too, so that preact/compat stands in for React there as well.
-    ssr: { noExternal: ['@fleet/ui', '@fleet/content', '@fleet/api-client', '@fontsource-variable/inter', /^@radix-ui\//, '@tanstack/react-query'] },
+    ssr: {
+      noExternal: ['@fleet/ui', '@fleet/content', '@fleet/i18n', '@fleet/api-client', '@fontsource-variable/inter', /^@radix-ui\//, '@tanstack/react-query'],
+    },
     server: { proxy: { '/functions': apiOrigin, '/wp-json': apiOrigin, '/uploads': apiOrigin } },
   },
 });

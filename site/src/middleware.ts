@@ -1,8 +1,11 @@
 import { defineMiddleware } from 'astro:middleware';
+import { splitLocalePath } from '@fleet/i18n/localePath.ts';
+import { inLocale } from './locale/requestLocale.ts';
 
 /**
  * Under `astro dev` no server hands the pages an in-process API: they read the API at API_ORIGIN (as the dev
- * server's proxy does). The production server always passes its own `fetch`.
+ * server's proxy does), nor reads the locale from the path. The production server (serverEntry.ts) always
+ * passes its own `fetch` and the locale.
  */
 export const onRequest = defineMiddleware((context, next) => {
   if (!context.locals.fetch) {
@@ -13,5 +16,8 @@ export const onRequest = defineMiddleware((context, next) => {
       return fetch(new Request(`${apiOrigin}${pathname}${search}`, request));
     };
   }
-  return next();
+  if (context.locals.locale) return next();
+  const { locale, path } = splitLocalePath(context.url.pathname);
+  context.locals.locale = locale;
+  return inLocale(locale, () => (path === context.url.pathname ? next() : next(`${path}${context.url.search}`)));
 });

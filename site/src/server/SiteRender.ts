@@ -1,3 +1,4 @@
+import type { Locale } from '@fleet/i18n/locales.ts';
 import type { FailureEvent } from '../data/failureLog.ts';
 
 /** What the site's pages read through while they render on the server. */
@@ -14,6 +15,8 @@ export interface SiteLocals {
    * words ('Failed to fetch pricing'), its status or error as fields. Without it they go to the console.
    */
   log?: (event: FailureEvent) => void;
+  /** The page's language, from its path's prefix (`/de/…`); the server entry sets it, English without one. */
+  locale?: Locale;
 }
 
 /** The site's server entry: a page for a request (404 for an unknown path), rendered on `locals`. */

@@ -1,4 +1,6 @@
+import { localePath } from '@fleet/i18n/localePath.ts';
 import type { AstroGlobal } from 'astro';
+import { pageLocale } from '../locale/pageMessages.ts';
 import type { ServedLeadForm } from '../sections/forms/ServedLeadForm.ts';
 import type { LeadPostResult } from './leadPosts.ts';
 import { readPostedForm } from './readPostedForm.ts';
@@ -17,7 +19,8 @@ export async function answerLeadForm<Values>(
   Astro: AstroGlobal,
   post: (locals: SiteLocals, posted: FormData) => Promise<LeadPostResult<Values>>,
 ): Promise<Response | ServedLeadForm<Values> | undefined> {
-  const path = Astro.url.pathname;
+  // The page's own address, its locale's prefix and all (the pages are rendered without it).
+  const path = localePath(pageLocale(Astro.locals), Astro.url.pathname);
   if (Astro.request.method === 'POST') {
     Astro.response.headers.set('Cache-Control', 'private, no-store');
     // Never read whole: a post of hundreds of megabytes would be held in memory.

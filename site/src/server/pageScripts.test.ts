@@ -31,6 +31,11 @@ describe('importsOf', () => {
     const code = 'import{t as e}from"./preact.js";import"./side.js";export{a}from"./a.js";const l=()=>import("./lazy.js");';
     expect(importsOf(code)).toEqual(['./preact.js', './side.js', './a.js']);
   });
+
+  it('takes a bare name quoted in a message for no import', () => {
+    const code = 'import{t}from"../chunks/a.js";throw Error(`without parser, please import from \'react-intl\' instead`);';
+    expect(importsOf(code)).toEqual(['../chunks/a.js']);
+  });
 });
 
 describe('moduleClosure', () => {

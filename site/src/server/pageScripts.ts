@@ -31,10 +31,13 @@ function attributes(tag: string): Map<string, string> {
   return found;
 }
 
-/** The modules a built module imports statically (`import … from "./x.js"`, `import "./y.js"`, `export … from`), as written. */
+/**
+ * The modules a built module imports statically (`import … from "./x.js"`, `import "./y.js"`, `export … from`), as
+ * written. A built module names its imports by path; a bare name (`from 'react-intl'`) is text inside a string.
+ */
 export function importsOf(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g)) found.add(match[1] as string);
+  for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([./][^"']*)["']/g)) found.add(match[1] as string);
   return [...found];
 }
 

@@ -1,6 +1,7 @@
 import type { FleetStats } from '@fleet/api-client';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { StatsBlock } from '@fleet/ui/components/StatsBlock/StatsBlock.tsx';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import { useFleetStatsQuery } from '../../data/fleetStats/useFleetStatsQuery.ts';
 
 export interface LiveStatsSectionProps {
@@ -16,11 +17,12 @@ export interface LiveStatsSectionProps {
  */
 export function LiveStatsSection({ title, initialStats }: LiveStatsSectionProps) {
   const stats = useFleetStatsQuery(initialStats);
+  const { t } = useMessages();
   return (
     <PageSection title={title} align="center">
       <StatsBlock
         loading={stats.isPending}
-        error={stats.isError ? 'Failed to load fleet statistics' : undefined}
+        error={stats.isError ? t('liveStats.failed') : undefined}
         users={stats.data?.users}
         dashcams={stats.data?.dashcams}
       />

@@ -1,4 +1,4 @@
-import { formatNumber } from '@fleet/rules';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './StatsBlock.css';
@@ -20,6 +20,7 @@ interface Stat {
 
 /** The home page's live community statistics: fleet users and dashcams, with a note on where they come from. */
 export function StatsBlock({ users = 0, dashcams = 0, loading = false, error }: StatsBlockProps) {
+  const { t, number } = useMessages();
   if (error) {
     return (
       <div className={styles.block}>
@@ -30,14 +31,14 @@ export function StatsBlock({ users = 0, dashcams = 0, loading = false, error }: 
     );
   }
   const stats: readonly Stat[] = [
-    { label: 'Fleet Users', value: users },
-    { label: 'Dashcams', value: dashcams },
+    { label: t('statsBlock.fleetUsers'), value: users },
+    { label: t('statsBlock.dashcams'), value: dashcams },
   ];
   return (
     <div className={styles.block}>
       {/* Always mounted, so the region exists before its text changes and screen readers hear it. */}
       <VisuallyHidden>
-        <span role="status">{loading ? 'Loading statistics...' : null}</span>
+        <span role="status">{loading ? t('statsBlock.loading') : null}</span>
       </VisuallyHidden>
       <dl className={styles.grid} aria-busy={loading || undefined}>
         {stats.map((stat) => (
@@ -49,13 +50,13 @@ export function StatsBlock({ users = 0, dashcams = 0, loading = false, error }: 
                   <Skeleton width="100%" height="100%" />
                 </span>
               ) : (
-                formatNumber(stat.value)
+                number(stat.value)
               )}
             </dd>
           </div>
         ))}
       </dl>
-      <p className={styles.caption}>Live data from our global network</p>
+      <p className={styles.caption}>{t('statsBlock.caption')}</p>
     </div>
   );
 }
