@@ -53,6 +53,7 @@ await runPhases(root, [
         ]),
         phase('product rules: the plain functions every app applies', 'npm', ['test', '-w', '@fleet/rules']),
         phase("content: the catalogue's prices and structured data", 'npm', ['test', '-w', '@fleet/content']),
+        phase('languages: every catalogue complete, formats in each locale', 'npm', ['test', '-w', '@fleet/i18n']),
         phase('site: head metadata and blog cards', 'npm', ['test', '-w', '@fleet/site']),
         phase('admin: its query strings and the mapping of API answers onto the screens', 'npm', ['test', '-w', '@fleet/admin']),
         // The API's tests and Playwright's server use the build.
