@@ -1,3 +1,5 @@
+import { localePath } from '@fleet/i18n/localePath.ts';
+import { publishedLocales } from '@fleet/i18n/locales.ts';
 import { type Context, Hono } from 'hono';
 import { operationTable } from './generated/operations.ts';
 import { createHandlers } from './handlers/createHandlers.ts';
@@ -120,7 +122,9 @@ export function createApp(services: Services): Hono {
       prerendered: { file: 'sign-in.html', paths: ['/', '/login'], contentSecurityPolicy: contentSecurityPolicy(policy) },
     }),
   );
-  for (const path of ['/blog', '/blog/']) app.get(path, (c) => c.redirect('/blog/all', 301));
+  for (const locale of publishedLocales) {
+    for (const path of ['/blog', '/blog/']) app.get(localePath(locale, path), (c) => c.redirect(localePath(locale, '/blog/all'), 301));
+  }
   // The pages read their data from this very app, as the browser would: with this server's public key
   // (whatever key the site was built with), and for a page made for one visitor (a form's answer) as that
   // visitor's own request (its address, for the limits and the visit); a page made for everyone reads as no one.

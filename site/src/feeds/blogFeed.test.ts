@@ -23,6 +23,13 @@ describe('blogFeedXml', () => {
     expect(xml).toContain('<lastBuildDate>Thu, 05 Mar 2026 19:02:41 GMT</lastBuildDate>');
   });
 
+  it("names its page's language: English unless told", () => {
+    expect(xml).toContain('<language>en</language>');
+    const german = blogFeedXml({ ...channel, pagePath: '/de/blog/all', feedPath: '/de/blog/feed.xml', language: 'de' }, [video!]);
+    expect(german).toContain('<language>de</language>');
+    expect(german).toContain('<atom:link href="https://www.example.com/de/blog/feed.xml" rel="self" type="application/rss+xml"/>');
+  });
+
   it('gives each post its title as text, its page on this site as link and guid, its date, excerpt and categories', () => {
     const item = xml.slice(xml.indexOf('<item>'), xml.indexOf('</item>'));
     expect(item).toContain('<title>Caught On Camera: Icy Overpass – Three Trucks, No Crash</title>');

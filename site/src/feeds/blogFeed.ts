@@ -18,6 +18,8 @@ export interface BlogFeedChannel {
   pagePath: string;
   /** The feed's own path, e.g. '/blog/feed.xml?category=news'. */
   feedPath: string;
+  /** The language of the feed's page (`de` for /de/blog/feed.xml); English when not given. */
+  language?: string;
 }
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
@@ -50,7 +52,7 @@ export function blogFeedXml(channel: BlogFeedChannel, posts: readonly WpPost[]):
     `    ${element('title', channel.title)}`,
     `    ${element('link', absoluteUrl(channel.host, channel.pagePath))}`,
     `    ${element('description', channel.description)}`,
-    '    <language>en</language>',
+    `    ${element('language', channel.language ?? 'en')}`,
     `    <atom:link href="${escapeXml(absoluteUrl(channel.host, channel.feedPath))}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`    ${element('lastBuildDate', gmtDate(newest.modified_gmt).toUTCString())}`] : []),
     ...posts.map((post) => item(post, channel.host)),

@@ -1,3 +1,5 @@
+import { localePath } from '@fleet/i18n/localePath.ts';
+import { defaultLocale, type Locale } from '@fleet/i18n/locales.ts';
 import { escapeXml } from './escapeXml.ts';
 
 export interface SitemapEntry {
@@ -5,19 +7,36 @@ export interface SitemapEntry {
   path: string;
   /** When the page last changed, where that is known (a post's modified time). */
   lastModified?: Date;
+  /** The same page in each of its languages (itself included), and `x-default`: `{ hreflang: 'de', path: '/de/pricing' }`. */
+  alternates?: readonly { hreflang: string; path: string }[];
 }
 
 /** The site's pages for search engines. */
 export function sitemapXml(host: string, entries: readonly SitemapEntry[]): string {
   const origin = host.replace(/\/+$/, '');
-  const urls = entries.map(({ path, lastModified }) => {
+  const urls = entries.map(({ path, lastModified, alternates = [] }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}</url>`;
+    const links = alternates.map(
+      ({ hreflang, path }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(`${origin}${path}`)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod}${links.join('')}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  // Google's form of a page's languages: xhtml:link elements, which need their namespace.
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** Everything public may be crawled except the staff area; the sitemap is announced. */
 export function robotsTxt(host: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${host.replace(/\/+$/, '')}/sitemap.xml\n`;
+}
+
+/** A page's entry in every published language, each listing all of them and `x-default` (the default language's). */
+export function entriesInLanguages(path: string, published: readonly Locale[], lastModified?: Date): SitemapEntry[] {
+  if (published.length < 2) return [{ path, ...(lastModified ? { lastModified } : {}) }];
+  const alternates = [
+    ...published.map((locale) => ({ hreflang: locale, path: localePath(locale, path) })),
+    { hreflang: 'x-default', path: localePath(defaultLocale, path) },
+  ];
+  return published.map((locale) => ({ path: localePath(locale, path), alternates, ...(lastModified ? { lastModified } : {}) }));
 }

@@ -70,6 +70,40 @@ describe('pageHead', () => {
   });
 });
 
+describe('pageHead in several languages', () => {
+  const both = { published: ['en', 'de'] as const };
+  const links = (head: ReturnType<typeof pageHead>) => head.tags.flatMap((tag) => (tag.kind === 'link' && tag.hreflang ? [`${tag.hreflang} ${tag.href}`] : []));
+  const metas = (head: ReturnType<typeof pageHead>, name: string) =>
+    head.tags.flatMap((tag) => (tag.kind === 'meta' && tag.name === name ? [tag.content] : []));
+
+  it('gives each language its own canonical, the others as hreflang alternates with x-default, and og:locale', () => {
+    const german = pageHead({}, '/pricing', brand, { locale: 'de', ...both });
+    expect(german.tags).toContainEqual({ kind: 'link', rel: 'canonical', href: 'https://www.example.com/de/pricing' });
+    expect(content(german, 'og:url')).toBe('https://www.example.com/de/pricing');
+    expect(links(german)).toEqual(['en https://www.example.com/pricing', 'de https://www.example.com/de/pricing', 'x-default https://www.example.com/pricing']);
+    expect([metas(german, 'og:locale'), metas(german, 'og:locale:alternate')]).toEqual([['de_DE'], ['en_US']]);
+    const english = pageHead({}, '/', brand, { locale: 'en', ...both });
+    expect(links(english)).toEqual(['en https://www.example.com/', 'de https://www.example.com/de', 'x-default https://www.example.com/']);
+    expect([metas(english, 'og:locale'), metas(english, 'og:locale:alternate')]).toEqual([['en_US'], ['de_DE']]);
+  });
+
+  it("announces the page's own language's feed", () => {
+    const german = pageHead({}, '/pricing', brand, { locale: 'de', ...both });
+    expect(german.tags.find((tag) => tag.kind === 'link' && tag.type === 'application/rss+xml')).toMatchObject({
+      href: 'https://www.example.com/de/blog/feed.xml',
+    });
+  });
+
+  it('adds nothing while the site has one language', () => {
+    const only = pageHead({}, '/pricing', brand, { locale: 'en', published: ['en'] });
+    expect([links(only), metas(only, 'og:locale')]).toEqual([[], []]);
+  });
+
+  it('lists no alternates for a page out of search results', () => {
+    expect(links(pageHead({ noindex: true }, '/404', brand, { locale: 'de', ...both }))).toEqual([]);
+  });
+});
+
 describe('renderHeadTags', () => {
   it('escapes text and keeps JSON-LD from closing its script element', () => {
     const head = pageHead({ title: 'A <b> & "c"', structuredData: [{ name: '</script><script>alert(1)</script>' }] }, '/', brand);

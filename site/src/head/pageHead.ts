@@ -1,3 +1,6 @@
+import { localePath } from '@fleet/i18n/localePath.ts';
+import { defaultLocale, type Locale, localeSettings, publishedLocales } from '@fleet/i18n/locales.ts';
+
 /** What a page says about itself; every field falls back to the brand's defaults. */
 export interface HeadSettings {
   title?: string;
@@ -15,7 +18,7 @@ export interface HeadSettings {
 
 export type HeadTag =
   | { kind: 'meta'; key: 'name' | 'property'; name: string; content: string }
-  | { kind: 'link'; rel: string; href: string; type?: string; title?: string };
+  | { kind: 'link'; rel: string; href: string; type?: string; title?: string; hreflang?: string };
 
 /** The blog's RSS feed, announced in every page's head so feed readers find it from any page. */
 export const blogFeedPath = '/blog/feed.xml';
@@ -58,18 +61,50 @@ export function cutDescription(description: string): string {
   return characters.length > descriptionLimit ? characters.slice(0, descriptionLimit).join('') : characters.join('');
 }
 
-/** The head of one page: defaults from the brand, host prefix, 160-character cut, canonical, Open Graph, Twitter card, the blog's feed. */
-export function pageHead(settings: HeadSettings, pathname: string, brand: HeadBrand): PageHead {
+/** The languages a page is in: the one shown and all it is published in (the page's path is the same in each). */
+export interface HeadLanguages {
+  locale: Locale;
+  published: readonly Locale[];
+}
+
+/**
+ * The page in its other languages, for search engines and sharing: an hreflang link for each (and `x-default`, the
+ * default locale's, for everyone else), `og:locale` and its alternates. Nothing while the site has one language.
+ */
+function languageTags(path: string, host: string, { locale, published }: HeadLanguages, noindex: boolean): HeadTag[] {
+  if (published.length < 2) return [];
+  const meta = (name: string, content: string): HeadTag => ({ kind: 'meta', key: 'property', name, content });
+  const alternate = (hreflang: string, of: Locale): HeadTag => ({ kind: 'link', rel: 'alternate', hreflang, href: absoluteUrl(host, localePath(of, path)) });
+  return [
+    meta('og:locale', localeSettings[locale].openGraph),
+    ...published.filter((other) => other !== locale).map((other) => meta('og:locale:alternate', localeSettings[other].openGraph)),
+    ...(noindex ? [] : [...published.map((other) => alternate(other, other)), alternate('x-default', defaultLocale)]),
+  ];
+}
+
+/**
+ * The head of one page: defaults from the brand, host prefix, 160-character cut, canonical, Open Graph, Twitter card,
+ * the blog's feed, and the page in its other languages. `pathname` and `settings.url` are the page's own path, without
+ * a locale's prefix: its address in each language is made from it.
+ */
+export function pageHead(
+  settings: HeadSettings,
+  pathname: string,
+  brand: HeadBrand,
+  languages: HeadLanguages = { locale: defaultLocale, published: publishedLocales },
+): PageHead {
   const title = settings.title ?? brand.tagline;
   const description = cutDescription(settings.description ?? brand.description);
   const image = absoluteUrl(brand.host, settings.image ?? brand.shareImage);
-  const url = absoluteUrl(brand.host, settings.url ?? pathname);
+  const path = settings.url ?? pathname;
+  const url = absoluteUrl(brand.host, /^[a-z][a-z0-9+.-]*:/i.test(path) ? path : localePath(languages.locale, path));
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ kind: 'meta', key, name, content });
   return {
     title,
     tags: [
       meta('name', 'description', description),
       settings.noindex ? meta('name', 'robots', 'noindex') : { kind: 'link', rel: 'canonical', href: url },
+      ...languageTags(path, brand.host, languages, settings.noindex ?? false),
       meta('property', 'og:type', settings.type ?? 'website'),
       meta('property', 'og:site_name', brand.productName),
       meta('property', 'og:title', title),
@@ -81,7 +116,13 @@ export function pageHead(settings: HeadSettings, pathname: string, brand: HeadBr
       meta('name', 'twitter:title', title),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', image),
-      { kind: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${brand.productName} Blog`, href: absoluteUrl(brand.host, blogFeedPath) },
+      {
+        kind: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${brand.productName} Blog`,
+        href: absoluteUrl(brand.host, localePath(languages.locale, blogFeedPath)),
+      },
     ],
     structuredData: settings.structuredData ?? [],
   };

@@ -12,7 +12,7 @@ export function renderHeadTags(head: PageHead): string {
     lines.push(
       tag.kind === 'meta'
         ? `<meta ${tag.key}="${escapeHtml(tag.name)}" content="${escapeHtml(tag.content)}" data-page-head>`
-        : `<link rel="${escapeHtml(tag.rel)}"${tag.type ? ` type="${escapeHtml(tag.type)}"` : ''}${tag.title ? ` title="${escapeHtml(tag.title)}"` : ''} href="${escapeHtml(tag.href)}" data-page-head>`,
+        : `<link rel="${escapeHtml(tag.rel)}"${tag.type ? ` type="${escapeHtml(tag.type)}"` : ''}${tag.title ? ` title="${escapeHtml(tag.title)}"` : ''}${tag.hreflang ? ` hreflang="${escapeHtml(tag.hreflang)}"` : ''} href="${escapeHtml(tag.href)}" data-page-head>`,
     );
   }
   for (const data of head.structuredData) lines.push(`<script type="application/ld+json" data-page-head>${escapeJsonForScript(data)}</script>`);

@@ -1,11 +1,12 @@
+import { publishedLocales } from '@fleet/i18n/locales.ts';
 import type { APIRoute } from 'astro';
 import { brand } from '@fleet/content/brand/brand.ts';
 import { sitePages } from '@fleet/content/sitePages.ts';
-import { sitemapXml } from '../feeds/sitemap.ts';
+import { entriesInLanguages, sitemapXml } from '../feeds/sitemap.ts';
 import { readPostSitemapEntries } from '../server/feedReads.ts';
 import { unavailable, xmlHeaders } from '../server/xmlAnswer.ts';
 
-/** The site's pages and every post with its last change, read from the content source at each request. */
+/** The site's pages in every published language and every post with its last change, read from the content source at each request. */
 export const GET: APIRoute = async ({ locals }) => {
   let posts: Awaited<ReturnType<typeof readPostSitemapEntries>>;
   try {
@@ -14,5 +15,6 @@ export const GET: APIRoute = async ({ locals }) => {
     // A sitemap without the posts would tell crawlers they are gone: ask them to come back instead.
     return unavailable('The sitemap could not be made. Please try again in a moment.');
   }
-  return new Response(sitemapXml(brand.host, [...sitePages.map((path) => ({ path })), ...posts]), { headers: xmlHeaders('application/xml') });
+  const pages = sitePages.flatMap((path) => entriesInLanguages(path, publishedLocales));
+  return new Response(sitemapXml(brand.host, [...pages, ...posts]), { headers: xmlHeaders('application/xml') });
 };

@@ -1,3 +1,4 @@
+import { localePath, splitLocalePath } from '@fleet/i18n/localePath.ts';
 import type { Context } from 'hono';
 import { routePath } from 'hono/route';
 import { operationTable } from '../../generated/operations.ts';
@@ -26,12 +27,13 @@ const blogFixed = new Set(['/blog/all', '/blog/feed.xml']);
 /**
  * The template of a page's address (the render cache's key, `/blog/all?category=news`): its path without the query,
  * and a post's as /blog/{slug}. Every other address is one of the site's fixed pages, or `/404` for all the unknown
- * ones (site/src/server/serverEntry.ts), so there are as many labels as pages, never one per URL.
+ * ones (site/src/server/serverEntry.ts), so there are as many labels as pages, never one per URL; a locale's prefix
+ * (`/de/blog/{slug}`) is kept.
  */
 export function pageLabel(address: string): string {
   const query = address.indexOf('?');
-  const path = query === -1 ? address : address.slice(0, query);
-  return path.startsWith('/blog/') && !blogFixed.has(path) ? blogPost : path;
+  const { locale, path } = splitLocalePath(query === -1 ? address : address.slice(0, query));
+  return localePath(locale, path.startsWith('/blog/') && !blogFixed.has(path) ? blogPost : path);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localePath, splitLocalePath } from '@fleet/i18n/localePath.ts';
+import { publishedLocales } from '@fleet/i18n/locales.ts';
 import { formBodyLimitBytes, rateLimitMessage } from '@fleet/rules';
 import type { SiteAddress, SiteRender } from '@fleet/site/server';
 import type { Context } from 'hono';
@@ -47,10 +49,10 @@ export interface SiteOptions {
 /** URLs whose address is remembered at once, at most; past that the table starts again. */
 const maxRememberedUrls = 10_000;
 
-/** Every unknown path's address (site/src/server/serverEntry.ts): one page, however many ask for it. */
-const notFoundAddress = '/404';
-/** The site's page for a body past formBodyLimitBytes (site/src/pages/413.astro). */
-const tooLargeAddress = '/413';
+/** Every unknown path's address in each locale (site/src/server/serverEntry.ts): one page, however many ask for it. */
+const notFoundAddresses = new Set(publishedLocales.map((locale) => localePath(locale, '/404')));
+/** The site's page for a body past formBodyLimitBytes (site/src/pages/413.astro), in the language of the page posted to. */
+const tooLargeAddress = (path: string) => localePath(splitLocalePath(path).locale, '/413');
 
 /** Thrown for a post's body past the bound, and for one that ended before its stated length. */
 class BodyTooLarge extends Error {}
@@ -134,7 +136,7 @@ export function serveSite(options: SiteOptions) {
       rendered.headers.getSetCookie().length === 0 &&
       !/\b(?:private|no-store)\b/.test(rendered.headers.get('cache-control') ?? '');
     // Anyone can ask for more of these (a missing post's address, a search, a calculation): kept apart from the pages.
-    const variant = address.includes('?') || (rendered.status === 404 && address !== notFoundAddress);
+    const variant = address.includes('?') || (rendered.status === 404 && !notFoundAddresses.has(address));
     return { page: await toCachedPage(rendered, storable ? sharedFrame : personalFrame, reads.tags), complete: storable, variant };
   }
 
@@ -168,7 +170,8 @@ export function serveSite(options: SiteOptions) {
 
   /** The site's 413 page (kept like any page), and the connection closed: the rest of the body is not read. */
   async function tooLarge(c: Context, module: SiteModule): Promise<Response> {
-    const page = await pages.get(tooLargeAddress, () => renderShared(module, tooLargeAddress));
+    const address = tooLargeAddress(c.req.path);
+    const page = await pages.get(address, () => renderShared(module, address));
     return answer(c, page, { 'Cache-Control': privateNoStore, Connection: 'close' });
   }
 
