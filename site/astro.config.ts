@@ -3,7 +3,7 @@ import preact from '@astrojs/preact';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import { loadBrand } from '@fleet/content/brand/loadBrand.ts';
-import { pageViewScript, speculationRules } from './src/layouts/documentScripts.ts';
+import { languageOfferScript, pageViewScript, speculationRules } from './src/layouts/documentScripts.ts';
 import { icuParserOnServerOnly } from './src/locale/icuParserOnServerOnly.ts';
 import { siteServer } from './src/server/siteServer.ts';
 
@@ -25,7 +25,7 @@ export default defineConfig({
   // The lead forms post to their own page without script; they carry no session to protect, and behind a
   // TLS-terminating load balancer the origin the page sees is not the visitor's. The CSP lists the hashes
   // of the pages' inline scripts (Astro's island bootstrap and the layout's own) for the server's policy.
-  security: { checkOrigin: false, csp: { scriptDirective: { hashes: [pageViewScript, speculationRules].map(sha256) } } },
+  security: { checkOrigin: false, csp: { scriptDirective: { hashes: [pageViewScript, speculationRules, languageOfferScript].map(sha256) } } },
   build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   vite: {

@@ -25,3 +25,32 @@ export const pageViewScript = `(() => {
 
 /** A page shown without JavaScript counts through this image (GET /functions/v1/collect reads the page from its Referer). */
 export const pageViewImage = '/functions/v1/collect';
+
+/**
+ * The offer of the page in the visitor's language (LanguageOffer): the browser's languages in order of preference;
+ * if one the site has comes before the page's own, its offer is shown. Dismissed, it stays away for the session
+ * (sessionStorage, never a cookie: nothing of it reaches the server).
+ */
+export const languageOfferScript = `(() => {
+  const offer = document.querySelector('[data-language-offer]');
+  if (!offer) return;
+  try {
+    if (sessionStorage.getItem('language-offer') === 'dismissed') return;
+  } catch {}
+  const page = document.documentElement.lang;
+  for (const preferred of navigator.languages || [navigator.language]) {
+    const code = String(preferred).slice(0, 2).toLowerCase();
+    if (code === page) return;
+    const text = offer.querySelector('[data-lang="' + code + '"]');
+    if (!text) continue;
+    text.hidden = false;
+    offer.hidden = false;
+    offer.querySelector('[data-dismiss]').addEventListener('click', () => {
+      offer.hidden = true;
+      try {
+        sessionStorage.setItem('language-offer', 'dismissed');
+      } catch {}
+    });
+    return;
+  }
+})();`;
