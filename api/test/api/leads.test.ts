@@ -104,6 +104,32 @@ describe('send-demo-request', () => {
     expect(toSales.text).toContain('51-200');
   });
 
+  it('writes to the requester in the language of the page the request was sent from, and keeps that language', async () => {
+    const german = { ...demo, email: 'jonas@bergbau.example', firstName: 'Jonas', language: 'de' as const };
+    await server.api.POST('/functions/v1/send-demo-request', { body: german });
+    const [link] = await server.db.query<{ token: string; expires_at: Date }>('select token, expires_at from demo_urls where client_email = $1', [
+      german.email,
+    ]);
+    const mail = await smtp.waitFor((m) => m.to.includes(german.email));
+    const until = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(link!.expires_at);
+    expect(mail.text).toContain('Subject: Ihr Demo-Zugang');
+    expect(mail.text.replaceAll('\r\n', '\n')).toContain(
+      `Hallo Jonas,\n\nvielen Dank für Ihr Interesse. Hier ist Ihr Link zum Demo-Zugang:\n\nhttp://localhost:8080/demo-access/${link!.token}\n\n` +
+        `Der Link ist bis zum ${until} gültig. Unser Team meldet sich innerhalb von 24 Stunden bei Ihnen.\n`,
+    );
+    const [lead] = await server.db.query<{ language: string }>(`select payload ->> 'language' as language from leads where email = $1`, [german.email]);
+    expect(lead?.language).toBe('de');
+    // The team's e-mail stays English.
+    const toSales = await smtp.waitFor((m) => m.to.includes('sales-inbox@example.com') && m.text.includes('Jonas'));
+    expect(toSales.text).not.toContain('Demo-Zugang');
+  });
+
+  it('refuses a language the site does not have', async () => {
+    const { error, response } = await server.api.POST('/functions/v1/send-demo-request', { body: { ...demo, language: 'fr' as never } });
+    expect(response.status).toBe(400);
+    expect(error).toMatchObject({ code: 'invalid_request', field: 'body.language' });
+  });
+
   it('reuses the active link on a second request, which joins the first one’s lead', async () => {
     await server.api.POST('/functions/v1/send-demo-request', { body: demo });
     expect(await count('select count(*)::int as n from demo_urls where client_email = $1', [demo.email])).toBe(1);

@@ -141,6 +141,7 @@ describe('getLeads', () => {
       email: demo.email,
       fleet_size: '51-200',
       industry: 'Mining',
+      language: 'en',
       received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status: 'new',
       owner: null,
@@ -466,11 +467,11 @@ describe('exportLeads', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = rows(text).split('\r\n');
     expect(lines[0]).toBe(
-      'Received,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Source,Medium,Campaign,Referrer,Landing page,Pages before,Lead id',
+      'Received,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Language,Source,Medium,Campaign,Referrer,Landing page,Pages before,Lead id',
     );
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 120 + 1);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,contact,new,,Bulk,Pager1,,bulk1@paging\.example,,,,,,,,,,,,[0-9a-f-]{36}$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,contact,new,,Bulk,Pager1,,bulk1@paging\.example,,,,,,en,,,,,,,[0-9a-f-]{36}$/);
     expect(await auditRows('leads_export', 'search=paging.example')).toEqual([{ actor_email: mia.email, target: 'search=paging.example' }]);
   });
 
@@ -499,10 +500,10 @@ describe('exportLeads', () => {
 
     const all = rows((await exportCsv()).data);
     expect(all).toContain(
-      `,'+1 (555) 010-2000,Fleet manager,,,"<script>alert(""x"")</script>\nWe run 40 trucks, and =HYPERLINK(""http://evil.example"")",direct,,,,,0,${ids.contact}\r\n`,
+      `,'+1 (555) 010-2000,Fleet manager,,,"<script>alert(""x"")</script>\nWe run 40 trucks, and =HYPERLINK(""http://evil.example"")",en,direct,,,,,0,${ids.contact}\r\n`,
     );
     expect(all).toContain(`,Avery,Lee,"Haulers, ""Big"" & Co <b>",avery@haulers.example,`);
-    expect(all).toContain(`,Robin,Park,Pit Mining,robin@pitmining.example,,,51-200,Mining,'@SUM(A1:A9),direct,,,,,0,${ids.demo}\r\n`);
+    expect(all).toContain(`,Robin,Park,Pit Mining,robin@pitmining.example,,,51-200,Mining,'@SUM(A1:A9),en,direct,,,,,0,${ids.demo}\r\n`);
   });
 });
 

@@ -25,6 +25,15 @@ export interface Messages {
   readonly table: MessageTable;
 }
 
+/** What `make` makes, made the first time it is asked for. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 /** Text that reads the same formatted or not: no arguments, tags or quoted characters. */
 const plain = (message: string) => !/[{}<]|''/.test(message);
 
@@ -34,9 +43,11 @@ const plain = (message: string) => !/[{}<]|''/.test(message);
  */
 export function createMessages(lang: string, intl: string, table: MessageTable): Messages {
   const formats = new Map<string, IntlMessageFormat>();
-  const integer = new Intl.NumberFormat(intl);
-  const money = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' });
-  const longDate = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' });
+  // Made when first used: an island that formats no number or date (the blog list's, whose post dates come from the
+  // catalogue) does not pay for loading a formatter's locale data as it hydrates.
+  const integer = once(() => new Intl.NumberFormat(intl));
+  const money = once(() => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' }));
+  const longDate = once(() => new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }));
 
   const find = (key: string): CompiledMessage => {
     const dot = key.indexOf('.');
@@ -68,8 +79,8 @@ export function createMessages(lang: string, intl: string, table: MessageTable):
       const parts = format(key).format<T>(values as Record<string, MessageValue | ((chunks: Array<string | T>) => T)>);
       return Array.isArray(parts) ? parts : [parts as string | T];
     },
-    number: (value) => integer.format(value),
-    money: (value) => money.format(value),
-    date: (value) => longDate.format(value),
+    number: (value) => integer().format(value),
+    money: (value) => money().format(value),
+    date: (value) => longDate().format(value),
   };
 }

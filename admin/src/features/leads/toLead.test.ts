@@ -24,6 +24,7 @@ const detail: LeadDetail = {
   email: 'priya@northwind.example',
   fleet_size: '51-200',
   industry: 'Transportation',
+  language: 'en',
   received_at: '2026-11-20T09:00:00.000Z',
   status: 'contacted',
   owner: sarah,
@@ -92,6 +93,10 @@ describe('toLead', () => {
       { label: 'Industry', value: 'Transportation' },
       { label: 'How can we help?', value: '<b>140</b> vans' },
     ]);
+  });
+
+  it('names the language of a page in another language than English', () => {
+    expect(leadFields({ language: 'de', firstName: 'Jonas' }).at(-1)).toEqual({ label: 'Language of the page', value: 'German (de)' });
   });
 
   it('puts a field it does not know last, by its own name', () => {

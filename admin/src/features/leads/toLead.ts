@@ -16,7 +16,14 @@ const formFieldLabels: Readonly<Record<string, string>> = {
   requirements: 'How can we help?',
   // The contact page adds the sales address it shows; the server records it and never writes to it.
   salesEmail: 'Sales address (added by the site)',
+  // Sent by a page in another language than English: the visitor's e-mails are in it.
+  language: 'Language of the page',
 };
+
+const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+
+/** A field's value as the team reads it: a language by its English name ('German (de)'). */
+const shownValue = (name: string, value: string) => (name === 'language' ? `${languageNames.of(value) ?? value} (${value})` : value);
 const formOrder = Object.keys(formFieldLabels);
 const orderOf = (name: string) => (formOrder.includes(name) ? formOrder.indexOf(name) : formOrder.length);
 
@@ -24,7 +31,7 @@ const orderOf = (name: string) => (formOrder.includes(name) ? formOrder.indexOf(
 export function leadFields(fields: Readonly<Record<string, string>>): LeadField[] {
   return Object.entries(fields)
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
-    .map(([name, value]) => ({ label: formFieldLabels[name] ?? name, value }));
+    .map(([name, value]) => ({ label: formFieldLabels[name] ?? name, value: shownValue(name, value) }));
 }
 
 const isLeadStatus = (value: string | null): value is LeadStatus => value !== null && (leadStatuses as readonly string[]).includes(value);

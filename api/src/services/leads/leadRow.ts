@@ -1,4 +1,5 @@
 import type { LeadAttribution, LeadKind, LeadStatus, LeadSummary } from '@fleet/api-client';
+import { defaultLocale, isLocale } from '@fleet/i18n/locales.ts';
 import type { Queryable } from '../../db/Database.ts';
 
 export interface LeadRow {
@@ -34,7 +35,7 @@ export const leadColumns = `${ownColumns}, l.payload`;
 /** The same with only the payload's fields the list shows: a page does not carry 50 messages it does not show. */
 export const leadSummaryColumns = `${ownColumns}, jsonb_strip_nulls(jsonb_build_object('firstName', l.payload -> 'firstName',
   'lastName', l.payload -> 'lastName', 'company', l.payload -> 'company', 'fleetSize', l.payload -> 'fleetSize',
-  'industry', l.payload -> 'industry')) as payload`;
+  'industry', l.payload -> 'industry', 'language', l.payload -> 'language')) as payload`;
 export const leadOwnerJoin = 'left join managers o on o.id = l.owner_id';
 
 /** A form's optional text as the list shows it: null when it was not given. */
@@ -52,6 +53,7 @@ export function toLeadSummary(row: LeadRow): LeadSummary {
     email: row.email,
     fleet_size: demo ? given(payload.fleetSize) : null,
     industry: demo ? given(payload.industry) : null,
+    language: isLocale(payload.language) ? payload.language : defaultLocale,
     received_at: row.created_at.toISOString(),
     status: row.status,
     owner: row.owner_id ? { id: row.owner_id, name: row.owner_name ?? '' } : null,

@@ -1,6 +1,7 @@
 import type { ContactRequest, DemoRequest, DemoUrl } from '@fleet/api-client';
+import { fileMessages } from '@fleet/i18n/fileMessages.ts';
+import { defaultLocale } from '@fleet/i18n/locales.ts';
 import { escapeHtml, oneLine } from './escapeHtml.ts';
-import { mailDate } from './mailDate.ts';
 import type { OutgoingEmail } from './OutgoingEmail.ts';
 
 export type Field = [label: string, value: string | undefined];
@@ -83,19 +84,20 @@ export function demoRequestToSales(lead: DemoRequest, salesEmail: string, demo: 
   );
 }
 
+/** The demo link, to the address that asked for it, in the language of the page the request was sent from. */
 export function demoAccessToRequester(lead: DemoRequest, demo: DemoUrl, salesEmail: string): OutgoingEmail {
-  const expires = mailDate(demo.expires_at);
-  const name = lead.firstName;
+  const { t, date } = fileMessages(lead.language ?? defaultLocale);
+  const expires = date(new Date(demo.expires_at));
+  const greeting = (name: string) => t('demoAccessEmail.greeting', { name });
+  const validity = t('demoAccessEmail.validity', { expires });
   return {
     to: lead.email,
     replyTo: salesEmail,
-    subject: 'Your demo access',
-    text:
-      `Hello ${oneLine(name)},\n\nThank you for your interest. Your demo access link:\n\n${demo.url}\n\n` +
-      `The link is valid until ${expires}. Our team will contact you within 24 hours.\n`,
+    subject: t('demoAccessEmail.subject'),
+    text: `${greeting(oneLine(lead.firstName))}\n\n${t('demoAccessEmail.link')}\n\n${demo.url}\n\n${validity}\n`,
     html:
-      `<p>Hello ${escapeHtml(name)},</p><p>Thank you for your interest. Your demo access link:</p>` +
+      `<p>${escapeHtml(greeting(lead.firstName))}</p><p>${escapeHtml(t('demoAccessEmail.link'))}</p>` +
       `<p><a href="${escapeHtml(demo.url)}">${escapeHtml(demo.url)}</a></p>` +
-      `<p>The link is valid until ${escapeHtml(expires)}. Our team will contact you within 24 hours.</p>`,
+      `<p>${escapeHtml(validity)}</p>`,
   };
 }

@@ -25,6 +25,9 @@ export const errorResponseCodes = [
   'service_unavailable',
 ] as const satisfies readonly components['schemas']['ErrorResponse']['code'][];
 
+/** The values of SiteLanguage, in the contract's order. */
+export const siteLanguages = ['en', 'de'] as const satisfies readonly components['schemas']['SiteLanguage'][];
+
 /** The values of DemoRequest.fleetSize, in the contract's order. */
 export const demoRequestFleetSizes = [
   '',
@@ -122,6 +125,7 @@ export const auditActions = [
 /** Each list above against its contract type. */
 export type EnumListsHoldEveryValue = [
   EveryValue<components['schemas']['ErrorResponse']['code'], typeof errorResponseCodes>,
+  EveryValue<components['schemas']['SiteLanguage'], typeof siteLanguages>,
   EveryValue<NonNullable<components['schemas']['DemoRequest']['fleetSize']>, typeof demoRequestFleetSizes>,
   EveryValue<NonNullable<components['schemas']['DemoRequest']['industry']>, typeof demoRequestIndustries>,
   EveryValue<components['schemas']['ContentSyncRun']['result'], typeof contentSyncRunResults>,

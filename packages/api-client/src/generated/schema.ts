@@ -1218,6 +1218,12 @@ export interface components {
         Email: string;
         PersonName: string;
         OptionalText: string;
+        /**
+         * @description A language of the site (packages/i18n/src/locales.ts): the language of the page a form was sent from. The visitor's e-mails are written in it; the team sees it in the inbox, the CSV and webhooks.
+         * @default en
+         * @enum {string}
+         */
+        SiteLanguage: "en" | "de";
         /** @description Fields shared by the contact and demo forms. */
         LeadFields: {
             firstName: components["schemas"]["PersonName"];
@@ -1228,6 +1234,7 @@ export interface components {
             requirements?: string;
             /** @description Honeypot. People leave it empty; a filled one is answered as success and dropped. */
             website?: string;
+            language?: components["schemas"]["SiteLanguage"];
         };
         ContactRequest: {
             company?: components["schemas"]["OptionalText"];
@@ -1526,6 +1533,8 @@ export interface components {
             fleet_size: string | null;
             /** @description The demo request's industry; null for a contact message or when none was chosen. */
             industry: string | null;
+            /** @description The language of the page the lead's form was sent from (English for leads from before it was recorded). */
+            language: components["schemas"]["SiteLanguage"];
             /** Format: date-time */
             received_at: string;
             status: components["schemas"]["LeadStatus"];
