@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { splitLocalePath } from '@fleet/i18n/localePath.ts';
 import { inLocale } from './locale/requestLocale.ts';
+import { servedLocales } from './locale/servedLocales.ts';
 
 /**
  * Under `astro dev` no server hands the pages an in-process API: they read the API at API_ORIGIN (as the dev
@@ -17,7 +18,7 @@ export const onRequest = defineMiddleware((context, next) => {
     };
   }
   if (context.locals.locale) return next();
-  const { locale, path } = splitLocalePath(context.url.pathname);
+  const { locale, path } = splitLocalePath(context.url.pathname, servedLocales());
   context.locals.locale = locale;
   return inLocale(locale, () => (path === context.url.pathname ? next() : next(`${path}${context.url.search}`)));
 });

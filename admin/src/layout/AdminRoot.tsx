@@ -1,6 +1,7 @@
 import { UiProvider } from '@fleet/ui/providers/UiProvider.tsx';
 import { RouterLink } from '@fleet/ui/router';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { adminMessages } from './adminMessages.ts';
 import { usePageViews } from './usePageViews.ts';
 
 /**
@@ -11,7 +12,7 @@ import { usePageViews } from './usePageViews.ts';
 export function AdminRoot() {
   usePageViews(useLocation().pathname);
   return (
-    <UiProvider linkComponent={RouterLink}>
+    <UiProvider linkComponent={RouterLink} messages={adminMessages}>
       <ScrollRestoration />
       <Outlet />
     </UiProvider>

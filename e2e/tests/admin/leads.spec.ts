@@ -11,7 +11,7 @@ import { adminCredentials, outboxMaxAttempts, salesInbox, widths } from '../../u
 /** Where a valid demo link sends the client (DEMO_APP_URL, by default). */
 const demoApp = 'https://demo.example.com/';
 const csvHeader =
-  'Received,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Source,Medium,Campaign,Referrer,Landing page,Pages before,Lead id';
+  'Received,Kind,Status,Owner,First name,Last name,Company,Email,Phone,Job title,Fleet size,Industry,Requirements,Language,Source,Medium,Campaign,Referrer,Landing page,Pages before,Lead id';
 
 for (const [width, viewport] of widths) {
   test.describe(`the leads inbox at ${width} width`, () => {
@@ -226,7 +226,7 @@ for (const [width, viewport] of widths) {
               'Delivery',
             ]);
             // Where it came from: the test's browser is headless, which the site counts as a robot, so no visit is seen.
-            expect(cells.slice(12)).toEqual([visitor.requirements, 'direct', '', '', '', '', '0', leadPage.split('/').at(-1)]);
+            expect(cells.slice(12)).toEqual([visitor.requirements, 'en', 'direct', '', '', '', '', '0', leadPage.split('/').at(-1)]);
             expect(rest).toEqual(['']);
             await expect(admin.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
           });

@@ -1,3 +1,4 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { AboutStat } from '@fleet/ui/components/AboutStats/AboutStats.tsx';
 import type { TimelineEntry } from '@fleet/ui/components/AboutTimeline/AboutTimeline.tsx';
 import type { Feature } from '@fleet/ui/components/FeatureCard/FeatureCard.tsx';
@@ -5,94 +6,82 @@ import { CheckCircleIcon, CloudUpdateIcon, CountriesIcon, FleetCustomersIcon, Su
 import { brand } from './brand/brand.ts';
 import type { PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 
-export const aboutHeader: PageHeaderCopy = {
-  title: `About ${brand.productName}`,
-  description: `We turn the dashcams fleets already trust into simple, affordable video telematics, built together with ${brand.maker.name}.`,
-};
+const names = { product: brand.productName, maker: brand.maker.name };
 
-export const aboutStory = {
-  title: 'Our Story',
-  paragraphs: [
-    `${brand.maker.name} has been building dashcams since 2007, and its cameras ride along with drivers around the world. Fleet operators kept asking the same question: if the camera is already in the vehicle, why can’t we see what it sees from the office?`,
-    `${brand.productName} is the answer. We connect ${brand.maker.name} dashcams to the cloud so that a fleet manager can watch any vehicle live, receive event clips the moment something happens and follow every route on a map, without installing a black box or signing a long contract.`,
-    'Today small and medium fleets in more than 20 countries use the service, from construction and mining to car rental, security and tourism. We keep adding what they ask for, one update at a time.',
-  ],
-  image: {
-    src: '/images/about-story.svg',
-    alt: 'A dashcam connected through the cloud to vehicles on a world map',
-    width: 800,
-    height: 600,
-  },
-} as const;
+export function aboutHeader({ t }: Messages): PageHeaderCopy {
+  return { title: t('about.headerTitle', names), description: t('about.headerDescription', names) };
+}
 
-export const aboutMission: SectionCopy = {
-  title: 'Our Mission',
-  description: 'Video telematics should be within reach of every fleet, not only the largest ones.',
-};
+export interface AboutStory {
+  title: string;
+  paragraphs: readonly string[];
+  image: { src: string; alt: string; width: number; height: number };
+}
+
+export function aboutStory({ t }: Messages): AboutStory {
+  return {
+    title: t('about.storyTitle'),
+    paragraphs: [t('about.storyP1', names), t('about.storyP2', names), t('about.storyP3')],
+    image: {
+      src: '/images/about-story.svg',
+      alt: t('about.storyImageAlt'),
+      width: 800,
+      height: 600,
+    },
+  };
+}
+
+export function aboutMission({ t }: Messages): SectionCopy {
+  return { title: t('about.missionTitle'), description: t('about.missionDescription') };
+}
 
 /** The three mission points, shaped as feature cards so the page can reuse FeatureCard. */
-export const missionPoints: readonly Feature[] = [
-  {
-    id: 'easy-to-adopt',
-    icon: <CheckCircleIcon />,
-    title: 'Easy to Adopt',
-    description: 'Mount a compatible dashcam, insert a SIM card and subscribe: no installer, no black box and no training course needed to get started.',
-  },
-  {
-    id: 'affordable-video-telematics',
-    icon: <SubscribeIcon />,
-    title: 'Affordable Video Telematics',
-    description: 'A simple monthly price per vehicle, the first month free and no long contract, so even a fleet of two can afford to see the road.',
-  },
-  {
-    id: 'maintenance-free',
-    icon: <CloudUpdateIcon />,
-    title: 'Maintenance-Free',
-    description: 'Footage lives in the cloud and firmware updates arrive over the air, so there are no SD cards to collect and no servers to look after.',
-  },
-];
+export function missionPoints({ t }: Messages): readonly Feature[] {
+  return [
+    {
+      id: 'easy-to-adopt',
+      icon: <CheckCircleIcon />,
+      title: t('about.easyTitle'),
+      description: t('about.easyText'),
+    },
+    {
+      id: 'affordable-video-telematics',
+      icon: <SubscribeIcon />,
+      title: t('about.affordableTitle'),
+      description: t('about.affordableText'),
+    },
+    {
+      id: 'maintenance-free',
+      icon: <CloudUpdateIcon />,
+      title: t('about.maintenanceFreeTitle'),
+      description: t('about.maintenanceFreeText'),
+    },
+  ];
+}
 
-export const aboutStatsCopy: SectionCopy = {
-  title: 'By the Numbers',
-  description: 'Fleets of every size, on every continent, rely on the service every day.',
-};
+export function aboutStatsCopy({ t }: Messages): SectionCopy {
+  return { title: t('about.statsTitle'), description: t('about.statsDescription') };
+}
 
-export const aboutStats: readonly AboutStat[] = [
-  { value: 20, suffix: '+', label: 'Countries', icon: <CountriesIcon /> },
-  { value: 500, suffix: '+', label: 'Fleet Customers', icon: <FleetCustomersIcon /> },
-  { value: 10000, suffix: '+', label: 'Connected Vehicles', icon: <TruckIcon /> },
-  { value: 5, suffix: '+', label: 'Years of Service', icon: <YearsIcon /> },
-];
+export function aboutStats({ t }: Messages): readonly AboutStat[] {
+  return [
+    { value: 20, suffix: '+', label: t('about.statCountries'), icon: <CountriesIcon /> },
+    { value: 500, suffix: '+', label: t('about.statFleetCustomers'), icon: <FleetCustomersIcon /> },
+    { value: 10000, suffix: '+', label: t('about.statConnectedVehicles'), icon: <TruckIcon /> },
+    { value: 5, suffix: '+', label: t('about.statYears'), icon: <YearsIcon /> },
+  ];
+}
 
-export const aboutTimelineCopy: SectionCopy = {
-  title: 'Our Journey',
-  description: `From the first ${brand.maker.name} dashcam to AI driver monitoring in the cloud.`,
-};
+export function aboutTimelineCopy({ t }: Messages): SectionCopy {
+  return { title: t('about.timelineTitle'), description: t('about.timelineDescription', names) };
+}
 
-export const aboutTimeline: readonly TimelineEntry[] = [
-  {
-    year: 2007,
-    title: `${brand.maker.name} Is Founded`,
-    text: `${brand.maker.name} starts building dashcams with one aim: footage drivers can rely on when it matters most.`,
-  },
-  {
-    year: 2015,
-    title: 'Cloud Innovation',
-    text: 'The first cloud-connected dashcams bring live view and instant alerts from the vehicle to the driver’s phone.',
-  },
-  {
-    year: 2020,
-    title: `${brand.productName} Launches`,
-    text: `${brand.productName} brings connected dashcams to businesses, with live view, event upload and GPS tracking for whole fleets.`,
-  },
-  {
-    year: 2023,
-    title: 'AI Driver Monitoring',
-    text: 'Infrared DMS cameras detect drowsiness, distraction and phone use, warning the driver in the cab and alerting the manager.',
-  },
-  {
-    year: 2024,
-    title: 'Platform Evolution',
-    text: 'A rebuilt platform adds driving reports, multi-device access and over-the-air firmware updates for fleets in 20+ countries.',
-  },
-];
+export function aboutTimeline({ t }: Messages): readonly TimelineEntry[] {
+  return [
+    { year: 2007, title: t('about.foundedTitle', names), text: t('about.foundedText', names) },
+    { year: 2015, title: t('about.cloudTitle'), text: t('about.cloudText') },
+    { year: 2020, title: t('about.launchTitle', names), text: t('about.launchText', names) },
+    { year: 2023, title: t('about.dmsTitle'), text: t('about.dmsText') },
+    { year: 2024, title: t('about.platformTitle'), text: t('about.platformText') },
+  ];
+}

@@ -1,3 +1,4 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { ProductAction, ProductImage } from '@fleet/ui/components/ProductCardFrame/ProductCardFrame.tsx';
 import type { ProductTagItem } from '@fleet/ui/components/ProductCardFrame/ProductTag.tsx';
 import { brand } from './brand/brand.ts';
@@ -35,6 +36,6 @@ export interface CatalogueProduct {
 }
 
 /** A 'Learn More' button to the maker's own page of a product, in a new tab. */
-export function makerPageButton(path: string): ProductAction {
-  return { text: 'Learn More', link: `${brand.maker.website}/products/${path}`, external: true };
+export function makerPageButton({ t }: Messages, path: string): ProductAction {
+  return { text: t('catalogueProduct.learnMore'), link: `${brand.maker.website}/products/${path}`, external: true };
 }

@@ -1,19 +1,20 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import { brand } from './brand/brand.ts';
 import type { LeadFormNotes } from './leadFormNotes.ts';
 import type { PageHeaderCopy } from './pageCopy.ts';
 
-export const contactHeader: PageHeaderCopy = {
-  title: 'Contact Us',
-  description: `Questions about ${brand.productName}, pricing or compatible dashcams? Send us a message and our team will get back to you within 24 hours.`,
-};
+export function contactHeader({ t }: Messages): PageHeaderCopy {
+  return {
+    title: t('contactPage.title'),
+    description: t('contactPage.description', { productName: brand.productName }),
+  };
+}
 
-export const contactNotes: LeadFormNotes = {
-  asideTitle: 'What happens next',
-  steps: [
-    'Our sales team reads your message and looks at what your fleet needs.',
-    'A fleet specialist replies by email within 24 hours.',
-    'If you like, we set up a live demo or a quote for your vehicles.',
-  ],
-  emailPrompt: 'Prefer email? Write to us at',
-  email: brand.salesEmail,
-};
+export function contactNotes({ t }: Messages): LeadFormNotes {
+  return {
+    asideTitle: t('leadFormNotes.asideTitle'),
+    steps: [t('contactPage.step1'), t('contactPage.step2'), t('contactPage.step3')],
+    emailPrompt: t('contactPage.emailPrompt'),
+    email: brand.salesEmail,
+  };
+}

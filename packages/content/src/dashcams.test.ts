@@ -1,15 +1,19 @@
 import type { Pricing } from '@fleet/api-client';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import { describe, expect, it } from 'vitest';
 import { dashcamModels, dashcamProductsForStructuredData, dashcamVideos, livePriceFor, lteModule, popularAccessories } from './dashcams.ts';
 
+const english = messagesFor('en');
+const german = messagesFor('de');
+
 const model = (id: string) => {
-  const found = dashcamModels.find((candidate) => candidate.priceSource.modelId === id);
+  const found = dashcamModels(english).find((candidate) => candidate.priceSource.modelId === id);
   if (!found) throw new Error(`no catalogue model ${id}`);
   return found;
 };
 
 const accessory = (kind: string) => {
-  const found = popularAccessories.find((candidate) => candidate.priceSource.kind === kind);
+  const found = popularAccessories(english).find((candidate) => candidate.priceSource.kind === kind);
   if (!found) throw new Error(`no accessory ${kind}`);
   return found;
 };
@@ -45,7 +49,7 @@ describe('livePriceFor', () => {
 
   it('falls back to the static prices when pricing failed or has not arrived', () => {
     expect(livePriceFor(model('dr970x-2ch-lte'), undefined)).toEqual({ price: 499.99 });
-    expect(livePriceFor(lteModule, undefined)).toEqual({ price: 199.99 });
+    expect(livePriceFor(lteModule(english), undefined)).toEqual({ price: 199.99 });
     expect(livePriceFor(accessory('battery'), undefined)).toEqual({ price: 299.99 });
     expect(livePriceFor(accessory('tamperProofCase'), undefined)).toEqual({ min: 30, max: 40 });
     expect(livePriceFor(accessory('sdCard'), undefined)).toEqual({ min: 20.99, max: 109.98 });
@@ -59,7 +63,7 @@ describe('livePriceFor', () => {
   });
 
   it('shows live accessory prices', () => {
-    expect(livePriceFor(lteModule, pricing)).toEqual({ price: 189.99 });
+    expect(livePriceFor(lteModule(english), pricing)).toEqual({ price: 189.99 });
     expect(livePriceFor(accessory('battery'), pricing)).toEqual({ price: 289.99 });
     expect(livePriceFor(accessory('tamperProofCase'), pricing)).toEqual({ min: 32, max: 42 });
     expect(livePriceFor(accessory('sdCard'), pricing)).toEqual({ min: 19.99, max: 99.99 });
@@ -67,8 +71,10 @@ describe('livePriceFor', () => {
 });
 
 describe('dashcamProductsForStructuredData', () => {
+  const products = dashcamProductsForStructuredData(english);
+
   it('lists every model, the modem and the accessories with their static offers in USD', () => {
-    expect(dashcamProductsForStructuredData.map((product) => product.name)).toEqual([
+    expect(products.map((product) => product.name)).toEqual([
       'DR970X-2CH LTE Plus',
       'DR770X-2CH',
       'DR970X-2CH Plus',
@@ -78,18 +84,25 @@ describe('dashcamProductsForStructuredData', () => {
       'Tamper-proof case',
       'SD card',
     ]);
-    expect(dashcamProductsForStructuredData[0]).toMatchObject({ price: 499.99, priceCurrency: 'USD', image: '/images/products/dr970x-2ch-lte.svg' });
-    expect(dashcamProductsForStructuredData[1]).toMatchObject({ lowPrice: 322.99 });
-    expect(dashcamProductsForStructuredData[1]).not.toHaveProperty('price');
-    expect(dashcamProductsForStructuredData[6]).toMatchObject({ lowPrice: 30, highPrice: 40 });
+    expect(products[0]).toMatchObject({ price: 499.99, priceCurrency: 'USD', image: '/images/products/dr970x-2ch-lte.svg' });
+    expect(products[1]).toMatchObject({ lowPrice: 322.99 });
+    expect(products[1]).not.toHaveProperty('price');
+    expect(products[6]).toMatchObject({ lowPrice: 30, highPrice: 40 });
+  });
+
+  it('names and describes them in the page’s language, at the same offers, the model names as they are', () => {
+    const inGerman = dashcamProductsForStructuredData(german);
+    expect(inGerman.map((product) => product.name).slice(0, 5)).toEqual(products.map((product) => product.name).slice(0, 5));
+    expect(inGerman[7]).toMatchObject({ name: 'SD-Karte', lowPrice: 20.99, highPrice: 109.98, priceCurrency: 'USD' });
+    expect(inGerman[0]?.description).not.toBe(products[0]?.description);
   });
 });
 
 describe('dashcam videos', () => {
   it('gives every model its overview, and the Box-3CH Pro its driver monitoring demonstration after it', () => {
-    for (const candidate of dashcamModels)
-      expect(dashcamVideos(candidate)[0], candidate.name).toEqual({ videoId: candidate.videoId, title: `${candidate.name} overview` });
-    expect(dashcamVideos(model('dr770x-box-3ch-pro'))).toEqual([
+    for (const candidate of dashcamModels(english))
+      expect(dashcamVideos(english, candidate)[0], candidate.name).toEqual({ videoId: candidate.videoId, title: `${candidate.name} overview` });
+    expect(dashcamVideos(english, model('dr770x-box-3ch-pro'))).toEqual([
       { videoId: 'Rc2gN5vXe8J', title: 'DR770X Box-3CH Pro overview' },
       { videoId: 'Dm6kS1wZa4T', title: 'DR770X Box-3CH Pro driver monitoring (DMS) demonstration' },
     ]);

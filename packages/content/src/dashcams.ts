@@ -1,4 +1,5 @@
 import type { Pricing } from '@fleet/api-client';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { BulkOrderBlockProps } from '@fleet/ui/components/BulkOrderBlock/BulkOrderBlock.tsx';
 import type { DashcamVideo } from '@fleet/ui/components/DashcamCard/DashcamCard.tsx';
 import type { ProductPriceValue } from '@fleet/ui/components/ProductCardFrame/ProductPrice.tsx';
@@ -12,45 +13,41 @@ export { type LteModule, lteModule, popularAccessories } from './accessories.ts'
 export { builtInLteModels, type DashcamModel, dashcamModels, externalConnectivityModels } from './dashcamModels.ts';
 
 /** A model's overview video, then its driver-monitoring demonstration, as the card plays them. */
-export function dashcamVideos(model: DashcamModel): DashcamVideo[] {
+export function dashcamVideos({ t }: Messages, model: DashcamModel): DashcamVideo[] {
   return [
-    ...(model.videoId ? [{ videoId: model.videoId, title: `${model.name} overview` }] : []),
-    ...(model.dmsVideoId ? [{ videoId: model.dmsVideoId, title: `${model.name} driver monitoring (DMS) demonstration` }] : []),
+    ...(model.videoId ? [{ videoId: model.videoId, title: t('dashcams.overviewVideo', { name: model.name }) }] : []),
+    ...(model.dmsVideoId ? [{ videoId: model.dmsVideoId, title: t('dashcams.dmsVideo', { name: model.name }) }] : []),
   ];
 }
 
-export const dashcamsHeader: PageHeaderCopy = {
-  title: 'Compatible Dashcams',
-  description: `Choose the ${brand.maker.name} dashcams, LTE module and accessories that fit your fleet. Every model works with ${brand.productName} out of the box.`,
-  action: { label: 'Contact Sales', href: '/contact' },
-};
+export function dashcamsHeader({ t }: Messages): PageHeaderCopy {
+  return {
+    title: t('dashcams.title'),
+    description: t('dashcams.description', { maker: brand.maker.name, productName: brand.productName }),
+    action: { label: t('dashcams.contactSales'), href: '/contact' },
+  };
+}
 
-export const dashcamSections = {
-  builtInLte: {
-    title: 'Built-in LTE Models',
-    description: 'Insert a nano SIM and go: these dashcams connect to the cloud on their own.',
-  },
-  externalConnectivity: {
-    title: 'External Connectivity Models',
-    description: 'These models need the LTE modem or a mobile WiFi hotspot to connect to the cloud.',
-  },
-  lteModule: {
-    title: 'LTE Connectivity Module',
-    description: 'Adds a mobile data connection to any external connectivity model.',
-  },
-  accessories: {
-    title: 'Popular Accessories',
-    description: 'Longer parking recording, tamper protection and more memory for every dashcam.',
-  },
-} as const satisfies Record<string, SectionCopy>;
+type DashcamSection = 'builtInLte' | 'externalConnectivity' | 'lteModule' | 'accessories';
 
-export const bulkOrder: Omit<BulkOrderBlockProps, 'headingLevel'> = {
-  title: 'Bulk Order Inquiry – Exclusive Fleet Pricing',
-  highlight: '50+ units',
-  description: 'Equipping 50 or more vehicles? Get exclusive fleet pricing on dashcams, LTE modules and accessories, with one quote for the whole fleet.',
-  actionLabel: 'Request a Custom Quote',
-  actionHref: '/contact',
-};
+export function dashcamSections({ t }: Messages): Record<DashcamSection, SectionCopy> {
+  return {
+    builtInLte: { title: t('dashcams.builtInLteTitle'), description: t('dashcams.builtInLteDescription') },
+    externalConnectivity: { title: t('dashcams.externalConnectivityTitle'), description: t('dashcams.externalConnectivityDescription') },
+    lteModule: { title: t('dashcams.lteModuleTitle'), description: t('dashcams.lteModuleDescription') },
+    accessories: { title: t('dashcams.accessoriesTitle'), description: t('dashcams.accessoriesDescription') },
+  };
+}
+
+export function bulkOrder({ t }: Messages): Omit<BulkOrderBlockProps, 'headingLevel'> {
+  return {
+    title: t('dashcams.bulkOrderTitle'),
+    highlight: t('dashcams.bulkOrderHighlight'),
+    description: t('dashcams.bulkOrderDescription'),
+    actionLabel: t('dashcams.bulkOrderAction'),
+    actionHref: '/contact',
+  };
+}
 
 /** Live dashcam prices are the smallest memory size's, shown as a starting price. */
 const startingMemory = '64GB';
@@ -114,12 +111,17 @@ function offerOf(price: StaticPrice): Pick<ProductStructuredData, 'price' | 'low
   return price.approximate ? { lowPrice: price.price } : { price: price.price };
 }
 
-/** Every product of the dashcams page at its static price, so the structured data never waits for the pricing call. */
-export const dashcamProductsForStructuredData: readonly ProductStructuredData[] = [...dashcamModels, lteModule, ...popularAccessories].map((product) => ({
-  name: product.name,
-  description: product.description,
-  image: product.image.src,
-  brand: brand.maker.name,
-  priceCurrency: 'USD',
-  ...offerOf(product.price),
-}));
+/**
+ * Every product of the dashcams page at its static price, so the structured data never waits for the pricing call;
+ * named and described in the page's language.
+ */
+export function dashcamProductsForStructuredData(messages: Messages): readonly ProductStructuredData[] {
+  return [...dashcamModels(messages), lteModule(messages), ...popularAccessories(messages)].map((product) => ({
+    name: product.name,
+    description: product.description,
+    image: product.image.src,
+    brand: brand.maker.name,
+    priceCurrency: 'USD',
+    ...offerOf(product.price),
+  }));
+}

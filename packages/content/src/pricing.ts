@@ -1,3 +1,4 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { CalculatorPlan } from '@fleet/ui/components/CostCalculator/CalculatorTotalsPanel.tsx';
 import type { FaqItem } from '@fleet/ui/components/FaqList/FaqList.tsx';
 import type { PlanFeatureGroup } from '@fleet/ui/components/PlanFeatureTable/PlanFeatureTable.tsx';
@@ -5,10 +6,9 @@ import type { PricingCardProps } from '@fleet/ui/components/PricingCard/PricingC
 import { brand } from './brand/brand.ts';
 import type { PageAction, PageHeaderCopy, SectionCopy } from './pageCopy.ts';
 
-export const pricingHeader: PageHeaderCopy = {
-  title: 'Simple, Transparent Pricing',
-  description: 'One monthly plan per vehicle with every feature included, and custom terms for large fleets. Your first month is free.',
-};
+export function pricingHeader({ t }: Messages): PageHeaderCopy {
+  return { title: t('pricing.headerTitle'), description: t('pricing.headerDescription') };
+}
 
 /**
  * The Monthly Plan's prices before the pricing call answers, or if it never does: the page shows these
@@ -16,134 +16,115 @@ export const pricingHeader: PageHeaderCopy = {
  */
 const defaultPlanPrices: CalculatorPlan = { firstVehicle: 15.99, additionalVehicles: 12.0 };
 
-const startFreeTrialAction: PageAction = { label: 'Start Free Trial', href: brand.appSignUpUrl, external: true };
+const startFreeTrialAction = ({ t }: Messages): PageAction => ({ label: t('pricing.startFreeTrial'), href: brand.appSignUpUrl, external: true });
 
-const purchaseHardwareAction: PageAction = { label: 'Purchase Hardware', href: '/dashcams' };
+const purchaseHardwareAction = ({ t }: Messages): PageAction => ({ label: t('pricing.purchaseHardware'), href: '/dashcams' });
 
 /** The Monthly Plan card at the default prices; spread it and override price and additionalVehiclePrice with live pricing. */
-export const monthlyPlan: PricingCardProps = {
-  name: 'Monthly Plan',
-  description: 'Everything a fleet needs, billed monthly per vehicle.',
-  price: defaultPlanPrices.firstVehicle,
-  priceUnit: 'per month for the first vehicle',
-  additionalVehiclePrice: defaultPlanPrices.additionalVehicles,
-  additionalVehicleLabel: 'per month for each additional vehicle',
-  badge: '50% OFF',
-  note: 'First month free',
-  features: [
-    'Unlimited live view',
-    'Remote playback and event upload',
-    'GPS tracking and driving reports',
-    'Push and email notifications',
-    'Driver monitoring (DMS) features',
-    'Cloud firmware updates (FOTA)',
-  ],
-  action: startFreeTrialAction,
-  highlighted: true,
-};
+export function monthlyPlan(messages: Messages): PricingCardProps {
+  const { t } = messages;
+  return {
+    name: t('pricing.monthlyName'),
+    description: t('pricing.monthlyDescription'),
+    price: defaultPlanPrices.firstVehicle,
+    priceUnit: t('pricing.monthlyPriceUnit'),
+    additionalVehiclePrice: defaultPlanPrices.additionalVehicles,
+    additionalVehicleLabel: t('pricing.monthlyAdditionalVehicle'),
+    badge: t('pricing.monthlyBadge'),
+    note: t('pricing.monthlyNote'),
+    features: [
+      t('pricing.monthlyLiveView'),
+      t('pricing.monthlyPlayback'),
+      t('pricing.monthlyTracking'),
+      t('pricing.monthlyNotifications'),
+      t('pricing.monthlyDriverMonitoring'),
+      t('pricing.monthlyFirmware'),
+    ],
+    action: startFreeTrialAction(messages),
+    highlighted: true,
+  };
+}
 
-export const enterprisePlan: PricingCardProps = {
-  name: 'Enterprise Plan',
-  description: 'For large fleets that need custom terms, volume pricing and dedicated support.',
-  price: 'Custom',
-  features: [
-    'Everything in the Monthly Plan',
-    'Volume pricing for 50+ units',
-    'Dedicated account manager',
-    'Onboarding and installation support',
-    'Priority support',
-  ],
-  action: { label: 'Contact Sales', href: '/contact' },
-};
+export function enterprisePlan({ t }: Messages): PricingCardProps {
+  return {
+    name: t('pricing.enterpriseName'),
+    description: t('pricing.enterpriseDescription'),
+    price: t('pricing.enterprisePrice'),
+    features: [
+      t('pricing.enterpriseEverything'),
+      t('pricing.enterpriseVolume'),
+      t('pricing.enterpriseAccountManager'),
+      t('pricing.enterpriseOnboarding'),
+      t('pricing.enterpriseSupport'),
+    ],
+    action: { label: t('pricing.contactSales'), href: '/contact' },
+  };
+}
 
-export const planFeaturesCopy: SectionCopy = {
-  title: 'All Plans Include',
-  description: 'The same limits and features on every subscription, whatever the size of your fleet.',
-};
+export function planFeaturesCopy({ t }: Messages): SectionCopy {
+  return { title: t('pricing.planFeaturesTitle'), description: t('pricing.planFeaturesDescription') };
+}
 
 /** The plans' service limits, as the 'All Plans Include' table shows them. */
-export const planFeatureGroups: readonly PlanFeatureGroup[] = [
-  {
-    category: 'Cameras and Storage',
-    rows: [
-      { feature: 'Cameras', value: 'Up to 999 cameras' },
-      { feature: 'Cloud storage', value: '15GB per camera' },
-    ],
-  },
-  {
-    category: 'Video and Location History',
-    rows: [
-      { feature: 'Event retention', value: '30 days' },
-      { feature: 'GPS history', value: '90 days' },
-      { feature: 'Live view', value: '600kbps' },
-    ],
-  },
-  {
-    category: 'Notifications',
-    rows: [{ feature: 'Notifications', value: 'Push and email' }],
-  },
-  {
-    category: 'Users and Roles',
-    rows: [
-      { feature: 'Owner', value: '1' },
-      { feature: 'Admins', value: '10' },
-      { feature: 'Drivers', value: '3 per camera' },
-    ],
-  },
-  {
-    category: 'Connectivity',
-    rows: [{ feature: 'SIM card', value: 'Bought separately' }],
-  },
-];
+export function planFeatureGroups({ t, number }: Messages): readonly PlanFeatureGroup[] {
+  return [
+    {
+      category: t('pricing.groupCameras'),
+      rows: [
+        { feature: t('pricing.rowCameras'), value: t('pricing.valueCameras') },
+        { feature: t('pricing.rowStorage'), value: t('pricing.valueStorage') },
+      ],
+    },
+    {
+      category: t('pricing.groupHistory'),
+      rows: [
+        { feature: t('pricing.rowEventRetention'), value: t('pricing.valueEventRetention') },
+        { feature: t('pricing.rowGpsHistory'), value: t('pricing.valueGpsHistory') },
+        { feature: t('pricing.rowLiveView'), value: t('pricing.valueLiveView') },
+      ],
+    },
+    {
+      category: t('pricing.groupNotifications'),
+      rows: [{ feature: t('pricing.rowNotifications'), value: t('pricing.valueNotifications') }],
+    },
+    {
+      category: t('pricing.groupUsers'),
+      rows: [
+        { feature: t('pricing.rowOwner'), value: number(1) },
+        { feature: t('pricing.rowAdmins'), value: number(10) },
+        { feature: t('pricing.rowDrivers'), value: t('pricing.valueDrivers') },
+      ],
+    },
+    {
+      category: t('pricing.groupConnectivity'),
+      rows: [{ feature: t('pricing.rowSimCard'), value: t('pricing.valueSimCard') }],
+    },
+  ];
+}
 
-export const costCalculatorCopy: SectionCopy = {
-  title: 'Cost Calculator',
-  description: 'Choose your dashcams, memory size and quantity to estimate your monthly fee, annual cost and hardware total.',
-};
+export function costCalculatorCopy({ t }: Messages): SectionCopy {
+  return { title: t('pricing.costCalculatorTitle'), description: t('pricing.costCalculatorDescription') };
+}
 
-export const faqCopy: SectionCopy = {
-  title: 'Frequently Asked Questions',
-  description: 'Answers about plans, billing and hardware.',
-};
+export function faqCopy({ t }: Messages): SectionCopy {
+  return { title: t('pricing.faqTitle'), description: t('pricing.faqDescription') };
+}
 
-export const pricingFaq: readonly FaqItem[] = [
-  {
-    question: 'Is the first month really free?',
-    answer: 'Yes. Every new subscription starts with one free month with every feature switched on. Billing starts after the first month.',
-  },
-  {
-    question: 'How is the annual cost calculated?',
-    answer: 'The annual cost is 12 times the monthly fee: the first-vehicle price plus the additional-vehicle price for each further vehicle.',
-  },
-  {
-    question: 'Is the dashcam included in the subscription?',
-    answer: 'No. Hardware is bought separately: choose a compatible dashcam and any accessories, then add each camera to your account.',
-  },
-  {
-    question: 'Do I need a SIM card?',
-    answer: 'Yes. A SIM card with a data plan is bought separately from any carrier. Models with built-in LTE take a nano SIM, which is not included.',
-  },
-  {
-    question: 'Which dashcams need the LTE modem?',
-    answer:
-      'Models without built-in LTE connect through the CM100GLTE LTE modem or a mobile WiFi hotspot. The cost calculator adds the modem to those models by default; untick it if your vehicles already have a hotspot.',
-  },
-  {
-    question: 'Can I cancel anytime?',
-    answer: 'Yes. There is no long-term contract, so you can cancel your subscription anytime.',
-  },
-  {
-    question: 'Do you offer pricing for large fleets?',
-    answer: `Yes. For orders of 50+ units we offer exclusive fleet pricing. Contact our sales team at ${brand.salesEmail} for a custom quote.`,
-  },
-  {
-    question: 'Which storage options are available?',
-    answer: 'Dashcams come with 64GB, 128GB, 256GB or 512GB of memory. A larger card keeps more recordings on the camera before the oldest are overwritten.',
-  },
-];
+/** The questions in the order the page asks them; each is `faq<Name>Question` and `faq<Name>Answer` in the catalogue. */
+const faqNames = ['FreeMonth', 'AnnualCost', 'DashcamIncluded', 'SimCard', 'Modem', 'Cancel', 'LargeFleets', 'Storage'] as const;
 
-export const pricingCallToAction = {
-  title: 'Equip Your Fleet',
-  text: 'Choose compatible dashcams for your vehicles, then start your first month free.',
-  actions: [startFreeTrialAction, purchaseHardwareAction],
-} as const;
+export function pricingFaq({ t }: Messages): readonly FaqItem[] {
+  return faqNames.map((name) => ({
+    question: t(`pricing.faq${name}Question`),
+    answer: t(`pricing.faq${name}Answer`, { email: brand.salesEmail }),
+  }));
+}
+
+export function pricingCallToAction(messages: Messages) {
+  const { t } = messages;
+  return {
+    title: t('pricing.callToActionTitle'),
+    text: t('pricing.callToActionText'),
+    actions: [startFreeTrialAction(messages), purchaseHardwareAction(messages)],
+  } as const;
+}

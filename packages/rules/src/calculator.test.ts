@@ -11,7 +11,28 @@ const set = (state: CalculatorState, modelId: string, value: string | number) =>
 
 describe('quantities', () => {
   it('never go below 0, and anything non-numeric is 0', () => {
-    expect([-3, '-1', 'abc', '', '2.7', 4].map(parseQuantity)).toEqual([0, 0, 0, 0, 2, 4]);
+    expect([-3, '-1', 'abc', '', '2.7', 4].map((value) => parseQuantity(value))).toEqual([0, 0, 0, 0, 2, 4]);
+  });
+
+  it('read English text as before, and a comma between groups of three digits as a thousands separator', () => {
+    const english = { group: ',' };
+    expect(['3', '2.7', '1.000', ' 12 ', 'abc', '-1'].map((value) => parseQuantity(value, english))).toEqual([3, 2, 1, 12, 0, 0]);
+    expect(['1,000', '12,500', '1,000,000'].map((value) => parseQuantity(value, english))).toEqual([1000, 12500, 1000000]);
+  });
+
+  it('read a German thousands point as a separator, and nothing else as one', () => {
+    const german = { group: '.' };
+    expect(['1.000', '12.500', '1.000.000', '250'].map((value) => parseQuantity(value, german))).toEqual([1000, 12500, 1000000, 250]);
+    // Not whole groups of three digits: read as before, up to the first character that is not a digit.
+    expect(['1.5', '2,7', '1.00', '1.0000', '1000.000.0', '.000', '-1.000', 'abc'].map((value) => parseQuantity(value, german))).toEqual([
+      1, 2, 1, 1, 1000, 0, 0, 0,
+    ]);
+  });
+
+  it('are read in the page’s format when a person types one', () => {
+    const typed = calculatorReducer({}, { type: 'quantity', modelId: 'lte', value: '1.000', hasLTE: true, format: { group: '.' } });
+    expect(typed.lte?.quantity).toBe(1000);
+    expect(set({}, 'lte', '1.000').lte?.quantity).toBe(1);
   });
 
   it('turn the modem on when a model without LTE goes above 0, keep the choice, and clear it at 0', () => {

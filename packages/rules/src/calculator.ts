@@ -22,15 +22,32 @@ export type MemorySize = (typeof memorySizes)[number];
 export const defaultMemory: MemorySize = '64GB';
 
 export type CalculatorAction =
-  | { type: 'quantity'; modelId: string; value: string | number; hasLTE: boolean }
+  | { type: 'quantity'; modelId: string; value: string | number; hasLTE: boolean; format?: QuantityFormat }
   | { type: 'memory'; modelId: string; memory: string }
   | { type: 'modem'; modelId: string; modem: boolean }
   /** Every line at once: the fields as they stood when the page's script arrived. */
   | { type: 'restore'; state: CalculatorState };
 
-/** Never below 0; anything non-numeric becomes 0. */
-export function parseQuantity(value: string | number): number {
-  const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
+/** How the page's language writes a whole number: German '1.000' is a thousand, English '1,000'. */
+export interface QuantityFormat {
+  /** The thousands separator, as `Intl.NumberFormat(locale).formatToParts(1000)` gives it. */
+  group?: string;
+}
+
+/**
+ * The digits of a quantity written with thousands separators, or the text as it came. Only whole groups of
+ * three digits count, so a German '1.000' reads as a thousand while '1.5' stays what it was (1).
+ */
+function withoutGroupSeparators(text: string, group: string | undefined): string {
+  if (!group) return text;
+  const [first = '', ...rest] = text.trim().split(group);
+  const grouped = rest.length > 0 && /^[+-]?\d{1,3}$/.test(first) && rest.every((digits) => /^\d{3}$/.test(digits));
+  return grouped ? first + rest.join('') : text;
+}
+
+/** Never below 0; anything non-numeric becomes 0. Text is read in the page's format (its thousands separator). */
+export function parseQuantity(value: string | number, format: QuantityFormat = {}): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(withoutGroupSeparators(value, format.group), 10);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
@@ -42,7 +59,7 @@ export function calculatorReducer(state: CalculatorState, action: CalculatorActi
   const line = state[action.modelId] ?? emptyCalculatorLine;
   switch (action.type) {
     case 'quantity': {
-      const quantity = parseQuantity(action.value);
+      const quantity = parseQuantity(action.value, action.format);
       // 0 clears the modem; raising a model without built-in LTE above 0 turns it on by default.
       const modem = quantity === 0 ? false : line.quantity === 0 ? !action.hasLTE : line.modem;
       return { ...state, [action.modelId]: { ...line, quantity, modem } };

@@ -43,6 +43,13 @@ describe('the calculator read from its fields', () => {
     expect(calculatorStateFromFields(form, models)).toEqual({ wifi: { quantity: 1, memory: '256GB', modem: true } });
   });
 
+  it('reads quantities in the page’s format: a German thousands point, an English thousands comma', () => {
+    const query = new URLSearchParams('quantity.lte=1.000&quantity.wifi=2.500');
+    expect(calculatorStateFromFields(query, models, { group: '.' })).toMatchObject({ lte: { quantity: 1000 }, wifi: { quantity: 2500 } });
+    expect(calculatorStateFromFields(query, models, { group: ',' })).toMatchObject({ lte: { quantity: 1 }, wifi: { quantity: 2 } });
+    expect(calculatorStateFromFields(new URLSearchParams('quantity.lte=1,000'), models, { group: ',' }).lte?.quantity).toBe(1000);
+  });
+
   it('tells its fields from any other name in an address', () => {
     for (const name of [calculatorFieldName.quantity('dr770x-2ch'), calculatorFieldName.memory('wifi'), calculatorFieldName.modem('lte')]) {
       expect(isCalculatorFieldName(name), name).toBe(true);

@@ -1,4 +1,4 @@
-import { type CalculatorModel, type CalculatorState, calculatorReducer } from './calculator.ts';
+import { type CalculatorModel, type CalculatorState, calculatorReducer, type QuantityFormat } from './calculator.ts';
 
 /**
  * The names of the calculator's form fields. Without script the form is sent to the server as a GET and the
@@ -29,14 +29,15 @@ const lastText = (fields: CalculatorFields, name: string) =>
 /**
  * The calculator's state from its fields, by the same rules as a person's changes: a model raised from 0
  * without built-in LTE gets the modem unless the fields say otherwise; a memory size the model has no price
- * for, and any field of a model not on offer, are ignored.
+ * for, and any field of a model not on offer, are ignored. Quantities are read in the page's `format` ('1.000' is
+ * a thousand on a German page).
  */
-export function calculatorStateFromFields(fields: CalculatorFields, models: readonly CalculatorModel[]): CalculatorState {
+export function calculatorStateFromFields(fields: CalculatorFields, models: readonly CalculatorModel[], format?: QuantityFormat): CalculatorState {
   let state: CalculatorState = {};
   for (const { id: modelId, hasLTE, prices } of models) {
     const quantity = lastText(fields, calculatorFieldName.quantity(modelId));
     if (quantity === undefined) continue;
-    state = calculatorReducer(state, { type: 'quantity', modelId, value: quantity, hasLTE });
+    state = calculatorReducer(state, { type: 'quantity', modelId, value: quantity, hasLTE, format });
     const memory = lastText(fields, calculatorFieldName.memory(modelId));
     if (memory !== undefined && Object.hasOwn(prices, memory)) state = calculatorReducer(state, { type: 'memory', modelId, memory });
     const modem = lastText(fields, calculatorFieldName.modem(modelId));

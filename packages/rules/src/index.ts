@@ -1,4 +1,4 @@
-export { breadcrumbSegments, type Crumb } from './breadcrumbSegments.ts';
+export { breadcrumbSegments, type Crumb, type CrumbLabels } from './breadcrumbSegments.ts';
 export {
   type CalculatorAction,
   type CalculatorLine,
@@ -12,6 +12,7 @@ export {
   type MemorySize,
   memorySizes,
   parseQuantity,
+  type QuantityFormat,
 } from './calculator.ts';
 export { type CalculatorFields, calculatorFieldName, calculatorStateFromFields, isCalculatorFieldName } from './calculatorFields.ts';
 export { emailPattern } from './emailPattern.ts';
@@ -20,5 +21,5 @@ export { formatMoney, formatNumber } from './formatNumber.ts';
 export { formBodyLimitBytes } from './formBodyLimit.ts';
 export { type MaskedName, maskedName, maskName } from './maskName.ts';
 export { meetsPasswordRules, type PasswordRuleId, passwordChecks, passwordRules } from './passwordChecks.ts';
-export { describeWait, rateLimitMessage } from './rateLimitMessage.ts';
+export { describeWait, rateLimitMessage, type WaitUnit, waitIn } from './rateLimitMessage.ts';
 export { timeFromNow } from './timeFromNow.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWait, rateLimitMessage } from './rateLimitMessage.ts';
+import { describeWait, rateLimitMessage, waitIn } from './rateLimitMessage.ts';
 
 describe('describeWait', () => {
   it('says seconds, then minutes, then hours, rounding up', () => {
@@ -12,6 +12,15 @@ describe('describeWait', () => {
     expect(describeWait(119 * 60)).toBe('119 minutes');
     expect(describeWait(120 * 60)).toBe('2 hours');
     expect(describeWait(86_400)).toBe('24 hours');
+  });
+});
+
+describe('waitIn', () => {
+  it('gives the unit and count describeWait words', () => {
+    expect(waitIn(0)).toEqual({ unit: 'seconds', count: 1 });
+    expect(waitIn(60)).toEqual({ unit: 'minutes', count: 1 });
+    expect(waitIn(119 * 60)).toEqual({ unit: 'minutes', count: 119 });
+    expect(waitIn(120 * 60 + 1)).toEqual({ unit: 'hours', count: 3 });
   });
 });
 

@@ -40,6 +40,17 @@ describe('breadcrumbSegments', () => {
       { label: 'Fleet Safety Week', href: '/blog/fleet-safety-week', current: true },
     ]);
   });
+  it('names the pages it is given a label for, and the others after their segment', () => {
+    expect(breadcrumbSegments('/blog/fleet-safety-week', { home: 'Startseite', pages: { '/blog': 'Blog', '/pricing': 'Preise' } })).toEqual([
+      { label: 'Startseite', href: '/', current: false },
+      { label: 'Blog', href: '/blog', current: false },
+      { label: 'Fleet Safety Week', href: '/blog/fleet-safety-week', current: true },
+    ]);
+    expect(breadcrumbSegments('/pricing', { home: 'Startseite', pages: { '/pricing': 'Preise' } }).map((crumb) => crumb.label)).toEqual([
+      'Startseite',
+      'Preise',
+    ]);
+  });
 });
 
 describe('passwordChecks', () => {

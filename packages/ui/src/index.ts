@@ -32,6 +32,7 @@ export { Stack, type StackProps } from './layout/Stack/Stack.tsx';
 export { type Clipboard, ClipboardProvider, useClipboard } from './providers/ClipboardProvider.tsx';
 export { ClockProvider, useNow } from './providers/ClockProvider.tsx';
 export { type LinkComponent, type LinkComponentProps, LinkProvider, useLinkComponent } from './providers/LinkProvider.tsx';
-export { MessagesProvider, setAmbientMessages, useMessages } from './providers/MessagesProvider.tsx';
+export { MessagesProvider, setAmbientMessages, useMessages, useOptionalMessages } from './providers/MessagesProvider.tsx';
 export { UiProvider, type UiProviderProps } from './providers/UiProvider.tsx';
+export { useLocaleHref } from './providers/useLocaleHref.ts';
 export { breakpoints, lightTheme, media, vars } from './theme/index.ts';

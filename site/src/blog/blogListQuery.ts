@@ -1,4 +1,4 @@
-import { type BlogCategory, blogCategories } from '@fleet/content/blog/categoryMap.ts';
+import { type BlogCategory, categoryMap } from '@fleet/content/blog/categoryMap.ts';
 
 /** The category that filters nothing. */
 export const allKey = 'all';
@@ -14,7 +14,7 @@ export interface BlogListQuery {
 }
 
 /** The list's category and search as a query string names them; a category not among `chips` is 'all'. */
-export function blogListQuery(params: URLSearchParams, chips: readonly Pick<BlogCategory, 'key'>[] = blogCategories): BlogListQuery {
+export function blogListQuery(params: URLSearchParams, chips: readonly Pick<BlogCategory, 'key'>[] = categoryMap): BlogListQuery {
   const requested = params.get('category') ?? allKey;
   return {
     category: chips.some((candidate) => candidate.key === requested) ? requested : allKey,

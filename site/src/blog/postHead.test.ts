@@ -1,4 +1,5 @@
 import type { WpPost } from '@fleet/api-client';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import { describe, expect, it } from 'vitest';
 import { pageHead } from '../head/pageHead.ts';
 import { renderHeadTags } from '../head/renderHeadTags.ts';
@@ -42,6 +43,7 @@ describe('postHead', () => {
   });
 
   it('keeps a missing post out of search results', () => {
-    expect(missingPostHead('Example Fleet')).toEqual({ title: 'Post Not Found | Example Fleet', noindex: true });
+    expect(missingPostHead('Example Fleet', messagesFor('en'))).toEqual({ title: 'Post Not Found | Example Fleet', noindex: true });
+    expect(missingPostHead('Example Fleet', messagesFor('de')).title).toBe('Beitrag nicht gefunden | Example Fleet');
   });
 });

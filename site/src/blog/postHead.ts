@@ -1,4 +1,5 @@
 import type { WpPost } from '@fleet/api-client';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import { blogPostingStructuredData } from '../head/blogPostingStructuredData.ts';
 import { type HeadBrand, type HeadSettings, innerPageTitle } from '../head/pageHead.ts';
 import { htmlToText } from './decodeHtml.ts';
@@ -23,6 +24,6 @@ export function postHead(post: WpPost, brand: Pick<HeadBrand, 'productName' | 'h
 }
 
 /** The head of a post URL that has no post: it stays out of search results. */
-export function missingPostHead(productName: string): HeadSettings {
-  return { title: innerPageTitle('Post Not Found', productName), noindex: true };
+export function missingPostHead(productName: string, { t }: Pick<Messages, 't'>): HeadSettings {
+  return { title: innerPageTitle(t('blogPost.notFoundTitle'), productName), noindex: true };
 }

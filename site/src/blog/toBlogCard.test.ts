@@ -1,8 +1,11 @@
 import type { WpPost } from '@fleet/api-client';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import { describe, expect, it } from 'vitest';
-import { categoryLabels } from '@fleet/content/blog/categoryMap.ts';
+import { blogCategories, categoryLabels } from '@fleet/content/blog/categoryMap.ts';
 import { htmlToText } from './decodeHtml.ts';
 import { toBlogCard } from './toBlogCard.ts';
+
+const english = blogCategories(messagesFor('en'));
 
 const post = (overrides: Partial<WpPost> = {}): WpPost =>
   ({
@@ -23,25 +26,34 @@ const post = (overrides: Partial<WpPost> = {}): WpPost =>
 
 describe('toBlogCard', () => {
   it('decodes the title and strips the excerpt to text', () => {
-    const card = toBlogCard(post());
+    const card = toBlogCard(post(), english);
     expect(card.title).toBe('Fleet & Safety’s week');
     expect(card.excerpt).toBe('Five lessons…');
   });
 
   it('uses the first featured media with its size, and the first term list for labels', () => {
-    const card = toBlogCard(post());
+    const card = toBlogCard(post(), english);
     expect(card.image).toEqual({ src: '/uploads/a.webp', alt: 'A truck', width: 1200, height: 800 });
     expect(card.categories).toEqual(['Video', 'Caught On Roadsight']);
   });
 
+  it('labels the category map’s categories in the messages’ language', () => {
+    expect(toBlogCard(post(), blogCategories(messagesFor('de'))).categories).toEqual(['Videos', 'Aufgenommen mit Roadsight']);
+  });
+
   it('has no image when the embedded media is an error object', () => {
     const forbidden = post({ _embedded: { 'wp:featuredmedia': [{ code: 'rest_forbidden', message: 'Sorry.', data: { status: 401 } }] } });
-    expect(toBlogCard(forbidden).image).toBeUndefined();
-    expect(toBlogCard(forbidden).categories).toEqual(['News']);
+    expect(toBlogCard(forbidden, english).image).toBeUndefined();
+    expect(toBlogCard(forbidden, english).categories).toEqual(['News']);
   });
 
   it('has no labels for categories outside the map', () => {
-    expect(categoryLabels([2206, 9999])).toEqual([]);
+    expect(categoryLabels([2206, 9999], english)).toEqual([]);
+  });
+
+  it('labels with the chips, leaving the chips of added categories to the terms’ names', () => {
+    const chips = [...english, { key: 'fleet-safety-tips', label: 'Fleet Safety & Tips', ids: [9100] }];
+    expect(categoryLabels([2042, 9100], chips)).toEqual(['News']);
   });
 
   it('adds the names of the categories the content source added, and of none it leaves out or calls Uncategorized', () => {
@@ -51,7 +63,7 @@ describe('toBlogCard', () => {
       { id: 2206, name: 'Internal', slug: 'internal', link: '', taxonomy: 'category' },
       { id: 1, name: 'Uncategorized', slug: 'uncategorized', link: '', taxonomy: 'category' },
     ];
-    expect(toBlogCard(post({ _embedded: { 'wp:term': [terms] } })).categories).toEqual(['News', 'Fleet Safety & Tips']);
+    expect(toBlogCard(post({ _embedded: { 'wp:term': [terms] } }), english).categories).toEqual(['News', 'Fleet Safety & Tips']);
   });
 });
 

@@ -1,15 +1,15 @@
 import type { WpPost } from '@fleet/api-client';
 import type { BlogCardProps } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
-import { categoryLabels } from '@fleet/content/blog/categoryMap.ts';
+import { type BlogCategory, categoryLabels } from '@fleet/content/blog/categoryMap.ts';
 import { isAddedCategory } from './blogChips.ts';
 import { htmlToText } from './decodeHtml.ts';
 import { featuredMedia } from './featuredMedia.ts';
 
 /**
  * The card of one post: the first featured media (unless it is an error object), the first term list's labels:
- * the category map's, then the names of the categories the content source added (blogChips).
+ * the category map's as `labelled` names them (blogCategories, or the chips, which start with them), then the names of the categories the content source added (blogChips).
  */
-export function toBlogCard(post: WpPost): BlogCardProps {
+export function toBlogCard(post: WpPost, labelled: readonly BlogCategory[]): BlogCardProps {
   const media = featuredMedia(post);
   const terms = post._embedded?.['wp:term']?.[0] ?? [];
   const title = htmlToText(post.title.rendered);
@@ -19,7 +19,7 @@ export function toBlogCard(post: WpPost): BlogCardProps {
     title,
     excerpt: htmlToText(post.excerpt.rendered),
     date: post.date,
-    categories: [...categoryLabels(terms.length > 0 ? terms.map((term) => term.id) : post.categories), ...added],
+    categories: [...categoryLabels(terms.length > 0 ? terms.map((term) => term.id) : post.categories, labelled), ...added],
     image: media ? { src: media.source_url, alt: media.alt_text || title, width: media.media_details?.width, height: media.media_details?.height } : undefined,
   };
 }

@@ -1,9 +1,8 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { HeadSettings } from './pageHead.ts';
 import { pageTitle } from './pageTitle.ts';
 
 /** Every unknown path: out of search results. */
-export const notFoundHead: HeadSettings = {
-  title: pageTitle('Page Not Found'),
-  description: 'The page you are looking for does not exist or has been moved.',
-  noindex: true,
-};
+export function notFoundHead({ t }: Messages): HeadSettings {
+  return { title: pageTitle(t('notFound.title')), description: t('notFound.description'), noindex: true };
+}

@@ -1,7 +1,8 @@
+import type { IslandMessages } from '@fleet/i18n/compileMessages.ts';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import { useState } from 'react';
 import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
-import { blogFilterCopy } from '@fleet/content/blog.ts';
 import { loadAnchor } from '../blog/blogListPaging.ts';
 import { type BlogListQuery, blogListHref } from '../blog/blogListQuery.ts';
 import { postsFilter } from '../blog/postsFilter.ts';
@@ -17,18 +18,22 @@ export interface BlogListIslandProps {
   query: BlogListQuery;
   /** The list's loads as the server rendered them; undefined when it could not read the posts (the page says so). */
   loads: readonly BlogPostsLoad[] | undefined;
-  /** The chips, as the server read them: the category map's and those of the categories the content source added. */
+  /** The chips, as the server read them: the category map's (labelled in the page's language) and those of the categories the content source added. */
   chips: readonly BlogCategory[];
 }
 
 function BlogList({ query, loads, chips }: BlogListIslandProps) {
+  const { t } = useMessages();
   const filter = useBlogListFilter(query, chips);
   // The posts the page was served with belong to its own filter: another one starts from page 1.
   const onServedFilter = filter.category === query.category && filter.search === query.search;
   // The server could not read them: the page says so, as it does without script, until another filter is chosen.
   const [servedFailed, setServedFailed] = useState(loads === undefined);
   if (servedFailed && !onServedFilter) setServedFailed(false);
-  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search, chips), { served: onServedFilter ? loads : undefined, enabled: !servedFailed });
+  const posts = useBlogPostsQuery(postsFilter(filter.category, filter.search, chips), chips, {
+    served: onServedFilter ? loads : undefined,
+    enabled: !servedFailed,
+  });
   // Without script (or before it runs) every control is a link or a form that asks the server for the list.
   const shown = posts.data?.pages.length ?? 0;
   return (
@@ -43,7 +48,7 @@ function BlogList({ query, loads, chips }: BlogListIslandProps) {
         hrefFor={(category) => blogListHref({ category, search: filter.search, page: 1 })}
       />
       <BlogPostList
-        label={blogFilterCopy.listLabel}
+        label={t('blogPage.listLabel')}
         loads={posts.data?.pages}
         loading={posts.isPending && !servedFailed}
         failed={servedFailed || (posts.isError && !posts.isFetchNextPageError)}
@@ -58,9 +63,9 @@ function BlogList({ query, loads, chips }: BlogListIslandProps) {
 }
 
 /** The blog list's filters, posts and 'Load More Posts'. */
-export function BlogListIsland(props: BlogListIslandProps) {
+export function BlogListIsland({ messages, ...props }: BlogListIslandProps & { messages: IslandMessages }) {
   return (
-    <IslandProviders>
+    <IslandProviders messages={messages}>
       <BlogList {...props} />
     </IslandProviders>
   );

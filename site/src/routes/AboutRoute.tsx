@@ -1,3 +1,4 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import { AboutStats } from '@fleet/ui/components/AboutStats/AboutStats.tsx';
 import { AboutTimeline } from '@fleet/ui/components/AboutTimeline/AboutTimeline.tsx';
 import { FeatureCard } from '@fleet/ui/components/FeatureCard/FeatureCard.tsx';
@@ -7,40 +8,49 @@ import { PageHeader } from '@fleet/ui/components/PageHeader/PageHeader.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
 import { Text } from '@fleet/ui/components/Text/Text.tsx';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import { aboutHeader, aboutMission, aboutStats, aboutStatsCopy, aboutStory, aboutTimeline, aboutTimelineCopy, missionPoints } from '@fleet/content/about.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 import { pageTitle } from '../head/pageTitle.ts';
 
-export const head: HeadSettings = { title: pageTitle('About'), description: aboutHeader.description };
+export function head(messages: Messages): HeadSettings {
+  return { title: pageTitle(messages.t('about.pageTitle')), description: aboutHeader(messages).description };
+}
 
 export function AboutRoute() {
+  const messages = useMessages();
+  const header = aboutHeader(messages);
+  const story = aboutStory(messages);
+  const mission = aboutMission(messages);
+  const statsCopy = aboutStatsCopy(messages);
+  const timelineCopy = aboutTimelineCopy(messages);
   return (
     <>
-      <PageHeader title={aboutHeader.title} lead={aboutHeader.description} />
-      <PageSection title={aboutStory.title}>
+      <PageHeader title={header.title} lead={header.description} />
+      <PageSection title={story.title}>
         <Grid minItemWidth="lg">
           <Stack gap="md">
-            {aboutStory.paragraphs.map((paragraph) => (
+            {story.paragraphs.map((paragraph) => (
               <Text key={paragraph}>{paragraph}</Text>
             ))}
           </Stack>
-          <img {...aboutStory.image} alt={aboutStory.image.alt} loading="lazy" />
+          <img {...story.image} alt={story.image.alt} loading="lazy" />
         </Grid>
       </PageSection>
-      <PageSection title={aboutMission.title} intro={aboutMission.description} tone="muted">
+      <PageSection title={mission.title} intro={mission.description} tone="muted">
         <Grid as="ul" minItemWidth="sm">
-          {missionPoints.map((point) => (
+          {missionPoints(messages).map((point) => (
             <GridItem key={point.id}>
               <FeatureCard {...point} />
             </GridItem>
           ))}
         </Grid>
       </PageSection>
-      <PageSection title={aboutStatsCopy.title} intro={aboutStatsCopy.description}>
-        <AboutStats stats={aboutStats} />
+      <PageSection title={statsCopy.title} intro={statsCopy.description}>
+        <AboutStats stats={aboutStats(messages)} />
       </PageSection>
-      <PageSection title={aboutTimelineCopy.title} intro={aboutTimelineCopy.description} tone="muted">
-        <AboutTimeline entries={aboutTimeline} />
+      <PageSection title={timelineCopy.title} intro={timelineCopy.description} tone="muted">
+        <AboutTimeline entries={aboutTimeline(messages)} />
       </PageSection>
     </>
   );

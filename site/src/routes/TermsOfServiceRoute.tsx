@@ -1,10 +1,15 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import { LegalDocument } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import { termsOfService, termsOfServiceDescription } from '@fleet/content/legal/termsOfService.tsx';
 import type { HeadSettings } from '../head/pageHead.ts';
 import { pageTitle } from '../head/pageTitle.ts';
 
-export const head: HeadSettings = { title: pageTitle(termsOfService.title), description: termsOfServiceDescription };
+/** The page's head in the language the page is rendered in (its .astro page passes that page's messages). */
+export function head(messages: Messages): HeadSettings {
+  return { title: pageTitle(termsOfService(messages).title), description: termsOfServiceDescription(messages) };
+}
 
 export function TermsOfServiceRoute() {
-  return <LegalDocument {...termsOfService} />;
+  return <LegalDocument {...termsOfService(useMessages())} />;
 }

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeOnServer } from './sanitizeOnServer.ts';
 
-const options = { siteOrigins: ['https://www.example.com'], baseUrl: 'https://www.example.com/blog/post' };
+const options = { siteOrigins: ['https://www.example.com'], baseUrl: 'https://www.example.com/blog/post', playerTitle: 'YouTube video player' };
 
 /** The frames a post's body keeps, as a browser would read them. */
 function framesOf(html: string) {
@@ -53,5 +53,32 @@ describe('a post body’s frames', () => {
     }
     expect(framesOf('<iframe srcdoc="<script>alert(1)</script>"></iframe>')).toEqual([]);
     expect(sanitizeOnServer('<p>Before</p><iframe src="https://evil.example.org/"></iframe><p>After</p>', options)).toBe('<p>Before</p><p>After</p>');
+  });
+});
+
+describe('a post body’s links on a page in another language', () => {
+  const hrefsOf = (html: string, lang: string) =>
+    [...new JSDOM(sanitizeOnServer(html, { ...options, lang })).window.document.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+  const body =
+    '<a href="/pricing">p</a><a href="https://www.example.com/blog/all?category=news">n</a><a href="/wp-content/uploads/a.pdf">f</a><a href="https://other.example/pricing">o</a><a href="#s2">s</a>';
+
+  it('lead to the site’s pages in that language, and leave the rest', () => {
+    expect(hrefsOf(body, 'de')).toEqual([
+      '/de/pricing',
+      'https://www.example.com/de/blog/all?category=news',
+      '/wp-content/uploads/a.pdf',
+      'https://other.example/pricing',
+      '#s2',
+    ]);
+  });
+
+  it('stay as written in English', () => {
+    expect(hrefsOf(body, 'en')).toEqual([
+      '/pricing',
+      'https://www.example.com/blog/all?category=news',
+      '/wp-content/uploads/a.pdf',
+      'https://other.example/pricing',
+      '#s2',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createApiClient, type DashcamCount, type FleetStats, type Pricing, type WpPost } from '@fleet/api-client';
-import { type BlogCategory, excludedCategoryIds } from '@fleet/content/blog/categoryMap.ts';
+import { type BlogCategory, blogCategories, excludedCategoryIds } from '@fleet/content/blog/categoryMap.ts';
 import { brand } from '@fleet/content/brand/brand.ts';
 import { blogChips } from '../blog/blogChips.ts';
 import { type ContentClient, createContentClient } from '../blog/content/createContentClient.ts';
@@ -11,6 +11,7 @@ import { contentBaseUrl } from '../data/contentClient.ts';
 import { type FailureEvent, type FailureMessage, failureEvent, failureMessages, logToConsole } from '../data/failureLog.ts';
 import { type BlogPostsLoad, loadBlogPosts } from '../data/posts/blogPostsLoad.ts';
 import type { LoadedPost } from '../data/posts/useBlogPostQuery.ts';
+import { pageMessages } from '../locale/pageMessages.ts';
 import type { SiteLocals } from './SiteRender.ts';
 import { sanitizeOnServer } from './sanitizeOnServer.ts';
 
@@ -68,10 +69,10 @@ export const serverContent = (locals: SiteLocals): ContentClient =>
  */
 export async function readBlogChips(locals: SiteLocals): Promise<readonly BlogCategory[]> {
   try {
-    return blogChips(await serverContent(locals).listCategories());
+    return blogChips(await serverContent(locals).listCategories(), pageMessages(locals));
   } catch (error) {
     readFailed(locals, failureEvent(failureMessages.categories, error));
-    return blogChips(undefined);
+    return blogChips(undefined, pageMessages(locals));
   }
 }
 
@@ -92,7 +93,8 @@ export async function readLatestPosts(locals: SiteLocals, count: number): Promis
 export async function readListLoads(locals: SiteLocals, filter: PostsFilter, count: number): Promise<BlogPostsLoad[] | undefined> {
   try {
     const content = serverContent(locals);
-    const loads = await Promise.all(Array.from({ length: count }, (_, index) => loadBlogPosts(content, filter, index + 1)));
+    const labelled = blogCategories(pageMessages(locals));
+    const loads = await Promise.all(Array.from({ length: count }, (_, index) => loadBlogPosts(content, filter, index + 1, labelled)));
     const last = loads.findIndex((load) => !load.full);
     return last === -1 ? loads : loads.slice(0, last + 1);
   } catch (error) {
@@ -114,6 +116,12 @@ export async function readPost(locals: SiteLocals, slug: string, pageUrl: URL): 
     throw error;
   }
   if (!post) return null;
-  const options = { siteOrigins: [pageUrl.origin, new URL(brand.host).origin], baseUrl: pageUrl.href };
-  return { post: toBlogPost(post, (html) => sanitizeOnServer(html, options)), head: postHead(post, brand) };
+  const messages = pageMessages(locals);
+  const options = {
+    siteOrigins: [pageUrl.origin, new URL(brand.host).origin],
+    baseUrl: pageUrl.href,
+    playerTitle: messages.t('blogPost.videoPlayer'),
+    lang: messages.lang,
+  };
+  return { post: toBlogPost(post, (html) => sanitizeOnServer(html, options), blogCategories(messages)), head: postHead(post, brand) };
 }

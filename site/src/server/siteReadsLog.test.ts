@@ -1,3 +1,4 @@
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogCategories } from '@fleet/content/blog/categoryMap.ts';
 import type { FailureEvent } from '../data/failureLog.ts';
@@ -37,7 +38,7 @@ describe('a read that fails while a page renders on the server', () => {
 
   it('leaves the chips of the category map when the categories cannot be read, logged as the spec says', async () => {
     const locals = localsAnswering(serverError);
-    expect(await readBlogChips(locals)).toEqual(blogCategories);
+    expect(await readBlogChips(locals)).toEqual(blogCategories(messagesFor('en')));
     expect(locals.events).toEqual([expect.objectContaining({ message: 'Failed to fetch categories', status: 500 })]);
   });
 

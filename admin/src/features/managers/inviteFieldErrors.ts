@@ -1,9 +1,11 @@
 import { emailPattern } from '@fleet/rules';
 import type { InviteManagerFieldErrors, InviteManagerValues } from '@fleet/ui/components/InviteManagerDialog/inviteManagerValues.ts';
-import { leadFormMessages } from '@fleet/ui/components/LeadForm/validateLeadContact.ts';
 
 export const inviteMessages = {
   nameRequired: 'Name is required',
+  // The site's lead forms word these the same, in the page's language; the admin speaks English.
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
   passwordTooShort: 'Minimum 8 characters required',
   failed: 'Failed to invite sales manager',
   invited: 'Sales manager invited successfully',
@@ -13,9 +15,9 @@ export const inviteMessages = {
 export function inviteFieldErrors({ name, email, password }: InviteManagerValues): InviteManagerFieldErrors {
   const errors: InviteManagerFieldErrors = {};
   if (!name.trim()) errors.name = inviteMessages.nameRequired;
-  // The same e-mail rule and wording as the site's lead forms.
-  if (!email.trim()) errors.email = leadFormMessages.emailRequired;
-  else if (!emailPattern.test(email.trim())) errors.email = leadFormMessages.emailInvalid;
+  // The same e-mail rule as the site's lead forms.
+  if (!email.trim()) errors.email = inviteMessages.emailRequired;
+  else if (!emailPattern.test(email.trim())) errors.email = inviteMessages.emailInvalid;
   if (password.length < 8) errors.password = inviteMessages.passwordTooShort;
   return errors;
 }

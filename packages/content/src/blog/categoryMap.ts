@@ -1,3 +1,5 @@
+import type { MessageKey } from '@fleet/i18n/catalogue.ts';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import { brand } from '../brand/brand.ts';
 
 export interface BlogCategory {
@@ -8,23 +10,46 @@ export interface BlogCategory {
   ids: readonly number[];
 }
 
-/** Label to category ids, in the order of the chips. */
-export const blogCategories: readonly BlogCategory[] = [
-  { key: 'all', label: 'All', ids: [] },
-  { key: 'news', label: 'News', ids: [2042, 1559] },
-  { key: 'products', label: 'Products', ids: [1583, 1582, 1930] },
-  { key: 'events', label: 'Events', ids: [1562, 2209, 1880, 1613, 1733, 1937] },
-  { key: 'media', label: 'Media', ids: [1560, 1693] },
-  { key: 'video', label: 'Video', ids: [2239, 1569, 1606, 1581, 2238, 1570, 1571, 1572, 1588] },
-  { key: 'reviews', label: 'Reviews', ids: [1577, 1597] },
-  { key: 'updates', label: 'Updates', ids: [1602] },
-  { key: 'caught-on', label: `Caught On ${brand.maker.name}`, ids: [1570, 1571, 1572, 1588] },
+/** A chip of the category map as the code knows it: its key and ids, which never change, and its label's message. */
+export interface MappedCategory extends Omit<BlogCategory, 'label'> {
+  label: MessageKey;
+}
+
+/** Label to category ids, in the order of the chips. The keys are the query string's: they stay in every language. */
+export const categoryMap: readonly MappedCategory[] = [
+  { key: 'all', label: 'blogCategories.all', ids: [] },
+  { key: 'news', label: 'blogCategories.news', ids: [2042, 1559] },
+  { key: 'products', label: 'blogCategories.products', ids: [1583, 1582, 1930] },
+  { key: 'events', label: 'blogCategories.events', ids: [1562, 2209, 1880, 1613, 1733, 1937] },
+  { key: 'media', label: 'blogCategories.media', ids: [1560, 1693] },
+  { key: 'video', label: 'blogCategories.video', ids: [2239, 1569, 1606, 1581, 2238, 1570, 1571, 1572, 1588] },
+  { key: 'reviews', label: 'blogCategories.reviews', ids: [1577, 1597] },
+  { key: 'updates', label: 'blogCategories.updates', ids: [1602] },
+  { key: 'caught-on', label: 'blogCategories.caughtOn', ids: [1570, 1571, 1572, 1588] },
 ];
+
+const labelled = new WeakMap<Pick<Messages, 't'>, readonly BlogCategory[]>();
+
+/** The category map with its labels in the messages' language, from 'All' to 'Caught On {maker}'. */
+export function blogCategories(messages: Pick<Messages, 't'>): readonly BlogCategory[] {
+  let categories = labelled.get(messages);
+  if (!categories) {
+    categories = categoryMap.map(({ key, label, ids }) => ({ key, label: messages.t(label, { maker: brand.maker.name }), ids }));
+    labelled.set(messages, categories);
+  }
+  return categories;
+}
 
 /** Categories the list leaves out unless one is chosen. */
 export const excludedCategoryIds: readonly number[] = [2206, 2233, 2234];
 
-/** The labels whose id lists hold any of the given ids, in chip order; 'All' never counts. */
-export function categoryLabels(ids: readonly number[]): string[] {
-  return blogCategories.filter((category) => category.ids.some((id) => ids.includes(id))).map((category) => category.label);
+const mappedKeys = new Set(categoryMap.map((category) => category.key));
+
+/**
+ * The labels whose id lists hold any of the given ids, in chip order; 'All' never counts. `labelled` is the category
+ * map as shown (blogCategories), or the blog's chips, which begin with it: the chips of the categories the content
+ * source added are not the map's, and are left out here.
+ */
+export function categoryLabels(ids: readonly number[], labelled: readonly BlogCategory[]): string[] {
+  return labelled.filter((category) => mappedKeys.has(category.key) && category.ids.some((id) => ids.includes(id))).map((category) => category.label);
 }

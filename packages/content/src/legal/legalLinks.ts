@@ -1,3 +1,4 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { LegalLink } from '@fleet/ui/components/LegalDocument/LegalDocument.tsx';
 
 /** Where the legal pages and the contact form live; the documents link to one another through these. */
@@ -8,14 +9,16 @@ export const legalPaths = {
   contact: '/contact',
 } as const;
 
-export const legalRelatedLinks: readonly LegalLink[] = [
-  { label: 'Privacy Policy', href: legalPaths.privacyPolicy },
-  { label: 'Terms of Service', href: legalPaths.termsOfService },
-  { label: 'GDPR Statement', href: legalPaths.gdpr },
-  { label: 'Contact Us', href: legalPaths.contact },
-];
+export function legalRelatedLinks({ t }: Messages): readonly LegalLink[] {
+  return [
+    { label: t('legal.privacyPolicy'), href: legalPaths.privacyPolicy },
+    { label: t('legal.termsOfService'), href: legalPaths.termsOfService },
+    { label: t('legal.gdprStatement'), href: legalPaths.gdpr },
+    { label: t('legal.contactUs'), href: legalPaths.contact },
+  ];
+}
 
 /** The related pages of one legal document: the other legal pages and the contact form. */
-export function relatedLegalLinks(currentPath: string): readonly LegalLink[] {
-  return legalRelatedLinks.filter((link) => link.href !== currentPath);
+export function relatedLegalLinks(messages: Messages, currentPath: string): readonly LegalLink[] {
+  return legalRelatedLinks(messages).filter((link) => link.href !== currentPath);
 }

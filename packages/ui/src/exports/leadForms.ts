@@ -28,4 +28,4 @@ export {
   type LeadFormViewProps,
   leadFormStatuses,
 } from '../components/LeadForm/leadFormValues.ts';
-export { leadFormMessages, validateLeadContact } from '../components/LeadForm/validateLeadContact.ts';
+export { validateLeadContact } from '../components/LeadForm/validateLeadContact.ts';

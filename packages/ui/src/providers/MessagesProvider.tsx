@@ -18,8 +18,13 @@ export function MessagesProvider({ messages, children }: { messages: Messages; c
   return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
 }
 
+/** The messages, or none where nothing gives any (the admin's sign-in page): for what works without them. */
+export function useOptionalMessages(): Messages | undefined {
+  return useContext(MessagesContext) ?? ambient?.();
+}
+
 export function useMessages(): Messages {
-  const messages = useContext(MessagesContext) ?? ambient?.();
+  const messages = useOptionalMessages();
   if (!messages) throw new Error('No messages here: give UiProvider (or MessagesProvider) the messages of the page’s locale');
   return messages;
 }

@@ -1,4 +1,6 @@
-import { rateLimitMessage } from '@fleet/rules';
+import type { MessageKey } from '@fleet/i18n/catalogue.ts';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
+import { waitIn } from '@fleet/rules';
 
 /** Why a lead form was not accepted, in the terms the form can act on. */
 export type LeadFailure =
@@ -47,7 +49,32 @@ export function failureOf(error: unknown): LeadFailure {
   return error instanceof LeadSendError ? error.failure : { kind: 'failed' };
 }
 
-/** The message to show instead of the form's default, if any. */
-export function failureMessageOf(failure: LeadFailure): string | undefined {
-  return failure.kind === 'rateLimited' ? rateLimitMessage(failure.retryAfterSeconds) : undefined;
+/** The message to show instead of the form's default, if any, in the page's language. */
+export function failureMessageOf(failure: LeadFailure, { t }: Pick<Messages, 't'>): string | undefined {
+  if (failure.kind !== 'rateLimited') return undefined;
+  if (failure.retryAfterSeconds === undefined) return t('rateLimit.later');
+  const { unit, count } = waitIn(failure.retryAfterSeconds);
+  return t(`rateLimit.${unit}`, { [unit]: count });
+}
+
+/**
+ * The contract's message for each lead field (openapi.yaml, `x-error-message`) and the form's own for it. The API
+ * words its refusals in English; a message is matched by its field and its words, so anything else the API says of
+ * a field (a character not allowed, too long) is not mistaken for the contract's message.
+ */
+const contractMessages: Readonly<Record<string, { says: string; shown: MessageKey }>> = {
+  firstName: { says: 'First name is required', shown: 'leadForm.firstNameRequired' },
+  lastName: { says: 'Last name is required', shown: 'leadForm.lastNameRequired' },
+  email: { says: 'Please enter a valid email address', shown: 'leadForm.emailInvalid' },
+  phone: { says: 'Please enter a valid phone number', shown: 'leadForm.phoneInvalid' },
+  company: { says: 'Company name is required', shown: 'leadForm.companyRequired' },
+  fleetSize: { says: 'Please choose a fleet size from the list', shown: 'demoRequestForm.fleetSizeInvalid' },
+  industry: { says: 'Please choose an industry from the list', shown: 'demoRequestForm.industryInvalid' },
+};
+
+/** What to show under a field the API refused, in the page's language; an English page shows the API's own words. */
+export function fieldRefusalMessage({ field, message }: { field: string; message: string }, { t, lang }: Pick<Messages, 't' | 'lang'>): string {
+  const known = Object.hasOwn(contractMessages, field) ? contractMessages[field] : undefined;
+  if (known?.says === message) return t(known.shown);
+  return lang === 'en' ? message : t('leadForm.fieldInvalid');
 }

@@ -36,4 +36,13 @@ describe('lead payloads', () => {
     });
     expect(toDemoRequest({ ...typed, company: 'Northwind', fleetSize: '', industry: 'Delivery' })).not.toHaveProperty('salesEmail');
   });
+
+  it("names the page's language when it is not English", () => {
+    const demo = { ...typed, company: 'Northwind', fleetSize: '11-50' as const, industry: '' as const };
+    expect(toDemoRequest(demo, 'de')).toMatchObject({ language: 'de' });
+    expect(toContactRequest(typed, 'sales@example.com', 'de')).toMatchObject({ language: 'de' });
+    expect(toDemoRequest(demo, 'en')).not.toHaveProperty('language');
+    // The pseudo-locale of design review is no language of the site.
+    expect(toContactRequest(typed, 'sales@example.com', 'en-XA')).not.toHaveProperty('language');
+  });
 });

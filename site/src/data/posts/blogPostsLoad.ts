@@ -1,4 +1,5 @@
 import type { BlogCardProps } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
+import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
 import { blogListPages, blogLoadSize } from '../../blog/blogListPaging.ts';
 import type { ContentClient } from '../../blog/content/createContentClient.ts';
 import type { PostsFilter } from '../../blog/postsFilter.ts';
@@ -20,9 +21,18 @@ export interface BlogPostsLoad {
   full: boolean;
 }
 
-/** One load of the blog list (6 posts first, then 12 per 'Load More Posts'), in as many WordPress pages as it takes. */
-export async function loadBlogPosts(client: ContentClient, filter: PostsFilter, load: number, signal?: AbortSignal): Promise<BlogPostsLoad> {
+/**
+ * One load of the blog list (6 posts first, then 12 per 'Load More Posts'), in as many WordPress pages as it takes;
+ * the cards' category labels as `labelled` names them (see toBlogCard).
+ */
+export async function loadBlogPosts(
+  client: ContentClient,
+  filter: PostsFilter,
+  load: number,
+  labelled: readonly BlogCategory[],
+  signal?: AbortSignal,
+): Promise<BlogPostsLoad> {
   const pages = await Promise.all(blogListPages(load).map(({ page, perPage }) => client.listPosts({ ...filter, page, perPage, embed: true }, signal)));
-  const posts = pages.flatMap((page) => page.posts).map((post) => ({ id: post.id, card: toBlogCard(post) }));
+  const posts = pages.flatMap((page) => page.posts).map((post) => ({ id: post.id, card: toBlogCard(post, labelled) }));
   return { posts, full: posts.length === blogLoadSize(load) };
 }

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
 import type { PostsFilter } from '../../blog/postsFilter.ts';
 import { contentClient } from '../contentClient.ts';
 import { failureMessages } from '../failureLog.ts';
@@ -9,13 +10,17 @@ import { type BlogPostsLoad, loadBlogPosts } from './blogPostsLoad.ts';
  * The blog list: 6 posts, then 12 more per load. Each filter is its own list from page 1, and a list nobody
  * shows is dropped at once, so coming back to a filter starts it over, as changing it does. `served` are the
  * loads the server already rendered the page with: the list starts on them and, for a minute, asks for
- * nothing again.
+ * nothing again. The cards' category labels are the chips' (the server labelled them in the page's language).
  */
-export function useBlogPostsQuery(filter: PostsFilter, { enabled = true, served }: { enabled?: boolean; served?: readonly BlogPostsLoad[] } = {}) {
+export function useBlogPostsQuery(
+  filter: PostsFilter,
+  chips: readonly BlogCategory[],
+  { enabled = true, served }: { enabled?: boolean; served?: readonly BlogPostsLoad[] } = {},
+) {
   return useInfiniteQuery({
     queryKey: queryKeys.blogPosts(filter),
     initialPageParam: 1,
-    queryFn: ({ pageParam: load, signal }) => loadBlogPosts(contentClient, filter, load, signal),
+    queryFn: ({ pageParam: load, signal }) => loadBlogPosts(contentClient, filter, load, chips, signal),
     getNextPageParam: (last, _loads, load) => (last.full ? load + 1 : undefined),
     initialData: served && served.length > 0 ? { pages: [...served], pageParams: served.map((_, index) => index + 1) } : undefined,
     gcTime: 0,

@@ -1,12 +1,14 @@
 import { CategoryFilter } from '@fleet/ui/components/CategoryFilter/CategoryFilter.tsx';
 import { SearchBox } from '@fleet/ui/components/SearchBox/SearchBox.tsx';
 import { Stack } from '@fleet/ui/layout/Stack/Stack.tsx';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
+import { useLocaleHref } from '@fleet/ui/providers/useLocaleHref.ts';
 import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
-import { blogFilterCopy, categoryOptions } from '@fleet/content/blog.ts';
+import { categoryOptions } from '@fleet/content/blog.ts';
 import { allKey } from '../../blog/blogListQuery.ts';
 
 export interface BlogFiltersProps {
-  /** The chips (and the dropdown's options): the category map's and those the content source added. */
+  /** The chips (and the dropdown's options): the category map's and those the content source added, labelled. */
   chips: readonly BlogCategory[];
   category: string;
   onCategoryChange: (key: string) => void;
@@ -19,17 +21,22 @@ export interface BlogFiltersProps {
 
 /** The category chips (a dropdown on phones) and the search box over the blog list. */
 export function BlogFilters({ chips, category, onCategoryChange, searchText, onSearchTextChange, onSearchSubmit, hrefFor }: BlogFiltersProps) {
+  const { t } = useMessages();
+  const localeHref = useLocaleHref();
   return (
     <Stack gap="lg">
-      <CategoryFilter options={categoryOptions(chips)} value={category} onChange={onCategoryChange} label={blogFilterCopy.categoryLabel} hrefFor={hrefFor} />
+      <CategoryFilter options={categoryOptions(chips)} value={category} onChange={onCategoryChange} hrefFor={hrefFor} />
+      {/* SearchBox's own labels are English (the admin's); the site's come from the page's messages. */}
       <SearchBox
-        label={blogFilterCopy.searchLabel}
-        placeholder={blogFilterCopy.searchPlaceholder}
+        label={t('blogPage.searchLabel')}
+        placeholder={t('blogPage.searchPlaceholder')}
+        submitLabel={t('searchBox.submit')}
+        clearLabel={t('searchBox.clear')}
         value={searchText}
         onChange={onSearchTextChange}
         onSubmit={onSearchSubmit}
         name="search"
-        action="/blog/all"
+        action={localeHref('/blog/all')}
         keep={category === allKey ? {} : { category }}
         fullWidth
       />

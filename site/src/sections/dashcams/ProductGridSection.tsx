@@ -5,6 +5,7 @@ import { Grid } from '@fleet/ui/components/Grid/Grid.tsx';
 import { GridItem } from '@fleet/ui/components/Grid/GridItem.tsx';
 import { ModemCard } from '@fleet/ui/components/ModemCard/ModemCard.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import type { ReactNode } from 'react';
 import type { CatalogueProduct } from '@fleet/content/catalogueProduct.ts';
 import { type DashcamModel, dashcamVideos, type LteModule, livePriceFor } from '@fleet/content/dashcams.ts';
@@ -32,6 +33,7 @@ export interface ProductGridSectionProps {
 
 /** One section of the catalogue: its cards with live prices, falling back to the static ones. HTML only but for the video players. */
 export function ProductGridSection({ copy, entries, pricing, tone, eager = false, deferred, ...players }: ProductGridSectionProps) {
+  const messages = useMessages();
   return (
     <PageSection title={copy.title} intro={copy.description} tone={tone} deferred={deferred}>
       <Grid minItemWidth="md" as="ul">
@@ -53,8 +55,8 @@ export function ProductGridSection({ copy, entries, pricing, tone, eager = false
                   features={product.features}
                   storageOptions={product.storageOptions}
                   configurations={product.configurations}
-                  videos={dashcamVideos(product)}
-                  videoPlayers={Object.fromEntries(dashcamVideos(product).map(({ videoId }) => [videoId, players[videoPlayerSlot(videoId)]]))}
+                  videos={dashcamVideos(messages, product)}
+                  videoPlayers={Object.fromEntries(dashcamVideos(messages, product).map(({ videoId }) => [videoId, players[videoPlayerSlot(videoId)]]))}
                 />
               ) : kind === 'modem' ? (
                 <ModemCard {...shared} downloadMbps={product.downloadMbps} uploadMbps={product.uploadMbps} bandGroups={product.bandGroups} />

@@ -1,14 +1,17 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { FieldErrors, FieldName, FormFieldsProps } from '@fleet/ui/components/Field/formFieldsProps.ts';
 import type { LeadFormStatus } from '@fleet/ui/components/LeadForm/leadFormValues.ts';
 import { useFormFields } from '@fleet/ui/hooks/useFormFields.ts';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { failureMessageOf, failureOf } from '../../data/leads/leadFailure.ts';
+import { failureMessageOf, failureOf, fieldRefusalMessage } from '../../data/leads/leadFailure.ts';
 import type { ServedLeadForm } from './ServedLeadForm.ts';
 
 export interface LeadFormOptions<Values, Payload> {
   emptyValues: Values;
-  validate: (values: Values) => FieldErrors<FieldName<Values>>;
+  /** The form's checks, their messages in the page's language. */
+  validate: (values: Values, messages: Messages) => FieldErrors<FieldName<Values>>;
   toPayload: (values: Values) => Payload;
   mutation: UseMutationResult<unknown, Error, Payload>;
   /** The form as the server answered its post (sent without script): the form starts from there. */
@@ -29,6 +32,7 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
   served,
 }: LeadFormOptions<Values, Payload>) {
   type Field = FieldName<Values>;
+  const messages = useMessages();
   const {
     values,
     errors,
@@ -38,7 +42,7 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
     setErrors,
   } = useFormFields({
     emptyValues,
-    validate,
+    validate: (submitted) => validate(submitted, messages),
     initialValues: () => ({ ...(served?.values ?? emptyValues), ...typedBeforeScript(emptyValues) }),
     initialErrors: (served?.errors ?? {}) as FieldErrors<Field>,
   });
@@ -71,7 +75,8 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
       onSuccess: () => resetFields(),
       onError: (error) => {
         const refused = failureOf(error);
-        if (refused.kind === 'field' && isShownField(refused.field)) setErrors({ [refused.field]: refused.message } as FieldErrors<Field>);
+        if (refused.kind === 'field' && isShownField(refused.field))
+          setErrors({ [refused.field]: fieldRefusalMessage(refused, messages) } as FieldErrors<Field>);
       },
     });
   };
@@ -107,7 +112,7 @@ export function useLeadForm<Values extends { [Field in keyof Values]: string }, 
     values,
     errors,
     status,
-    error: failure ? failureMessageOf(failure) : undefined,
+    error: failure ? failureMessageOf(failure, messages) : undefined,
     onChange,
     onSubmit,
     onRetry: onSubmit,

@@ -4,6 +4,8 @@ import { BlogCardGrid } from '@fleet/ui/components/BlogCard/BlogCardGrid.tsx';
 import { BlogListStatus } from '@fleet/ui/components/BlogListStatus/BlogListStatus.tsx';
 import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
 import { PageSection } from '@fleet/ui/components/PageSection/PageSection.tsx';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
+import { blogCategories } from '@fleet/content/blog/categoryMap.ts';
 import type { PageAction } from '@fleet/content/pageCopy.ts';
 import { toBlogCard } from '../../blog/toBlogCard.ts';
 
@@ -17,14 +19,18 @@ export interface LatestPostsSectionProps {
 
 /** The newest three posts and the way to the rest. */
 export function LatestPostsSection({ title, intro, viewAll, posts }: LatestPostsSectionProps) {
+  const messages = useMessages();
+  const labelled = blogCategories(messages);
   return (
     <PageSection title={title} intro={intro} tone="muted" deferred>
       {posts === undefined ? <BlogListStatus status="error" /> : null}
-      {posts && posts.length === 0 ? <BlogListStatus status="empty" emptyTitle="No posts yet" emptyHint="News from the fleet is on its way." /> : null}
+      {posts && posts.length === 0 ? (
+        <BlogListStatus status="empty" emptyTitle={messages.t('latestPosts.emptyTitle')} emptyHint={messages.t('latestPosts.emptyHint')} />
+      ) : null}
       {posts && posts.length > 0 ? (
         <BlogCardGrid aria-label={title}>
           {posts.map((post) => (
-            <BlogCard key={post.id} {...toBlogCard(post)} />
+            <BlogCard key={post.id} {...toBlogCard(post, labelled)} />
           ))}
         </BlogCardGrid>
       ) : null}

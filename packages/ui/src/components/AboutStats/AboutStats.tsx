@@ -1,5 +1,5 @@
-import { formatNumber } from '@fleet/rules';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { FeatureIcon } from '../FeatureIcon/FeatureIcon.tsx';
 import * as styles from './AboutStats.css';
 
@@ -15,8 +15,9 @@ export interface AboutStatsProps {
   stats: readonly AboutStat[];
 }
 
-/** Headline figures (10,000+ connected vehicles, …) in a grid of two, four on wide screens. */
+/** Headline figures (10,000+ connected vehicles, …, in the page's number format) in a grid of two, four on wide screens. */
 export function AboutStats({ stats }: AboutStatsProps) {
+  const { number } = useMessages();
   return (
     <dl className={styles.grid}>
       {stats.map((stat) => (
@@ -24,7 +25,7 @@ export function AboutStats({ stats }: AboutStatsProps) {
           <dt className={styles.label}>{stat.label}</dt>
           <dd className={styles.figure}>
             {stat.icon ? <FeatureIcon>{stat.icon}</FeatureIcon> : null}
-            {`${formatNumber(stat.value)}${stat.suffix ?? ''}`}
+            {`${number(stat.value)}${stat.suffix ?? ''}`}
           </dd>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { formatNumber } from '@fleet/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CameraIcon, CheckIcon } from '../../icons/icons.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { badgeSizes, badgeTones } from './Badge.css';
 import { Badge } from './Badge.tsx';
 
@@ -60,16 +61,21 @@ export const WithIcon: Story = {
 
 export const Offer: Story = { args: { tone: 'accent', children: '50% OFF' } };
 
+/** The blog's category labels, in the story's language. */
 export const CategoryTags: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {['News', 'Products', 'Events', 'Uncategorized'].map((category) => (
-        <Badge key={category} {...args} size="sm" tone="info">
-          {category}
-        </Badge>
-      ))}
-    </div>
-  ),
+  render: function Render(args) {
+    const { t } = useMessages();
+    const categories = [t('blogCategories.news'), t('blogCategories.products'), t('blogCategories.events'), t('blogCard.uncategorized')];
+    return (
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {categories.map((category) => (
+          <Badge key={category} {...args} size="sm" tone="info">
+            {category}
+          </Badge>
+        ))}
+      </div>
+    );
+  },
 };
 
 export const LongText: Story = {

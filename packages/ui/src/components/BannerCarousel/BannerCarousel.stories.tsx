@@ -1,14 +1,26 @@
-import { bannerLabel, bannerSlides } from '@fleet/content/home.tsx';
+import { bannerPromotions, bannerSlide } from '@fleet/content/home.tsx';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { vars } from '../../theme/contract.css';
 import { Text } from '../Text/Text.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
+/** The home page's promotions, as its carousel shows them. */
+const homeSlides = (messages: Messages) => bannerPromotions(messages).map(bannerSlide);
+const english = messagesFor('en');
+
 const meta = {
   title: 'Site/BannerCarousel',
   component: BannerCarousel,
-  args: { slides: bannerSlides, label: bannerLabel, onIndexChange: fn(), onPausedChange: fn() },
+  args: { slides: homeSlides(english), label: english.t('home.bannerLabel'), onIndexChange: fn(), onPausedChange: fn() },
+  // The promotions in the language the toolbar chose.
+  render: function HomeBannerStory(args) {
+    const messages = useMessages();
+    return <BannerCarousel {...args} slides={homeSlides(messages)} label={messages.t('home.bannerLabel')} />;
+  },
   argTypes: {
     autoAdvanceMs: { control: { type: 'number', min: 1000, step: 500 } },
     lockMs: { control: { type: 'number', min: 0, step: 100 } },
@@ -78,6 +90,7 @@ export const AutoAdvance: Story = {
 
 /** Slides can also be anything the page draws itself. */
 export const CustomSlides: Story = {
+  render: (args) => <BannerCarousel {...args} />,
   args: {
     paused: true,
     slides: [

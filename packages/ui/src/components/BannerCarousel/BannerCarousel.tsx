@@ -4,6 +4,7 @@ import { useControllableState } from '../../hooks/useControllableState.ts';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '../../icons/index.ts';
 import { PauseIcon } from '../../icons/marketingIcons.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css.ts';
 import * as styles from './BannerCarousel.css.ts';
 import { type BannerSlide, BannerSlideView } from './BannerSlideView.tsx';
@@ -11,7 +12,7 @@ import { useCarousel } from './useCarousel.ts';
 
 export interface BannerCarouselProps {
   slides: readonly BannerSlide[];
-  /** Names the carousel for assistive technology. */
+  /** Names the carousel for assistive technology ('Highlights' unless given). */
   label?: string;
   /** 4000 ms between slides, 500 ms during which a moving slide ignores input. */
   autoAdvanceMs?: number;
@@ -24,18 +25,12 @@ export interface BannerCarouselProps {
   defaultPaused?: boolean;
   onPausedChange?: (paused: boolean) => void;
   slideHeadingLevel?: HeadingLevel;
-  previousLabel?: string;
-  nextLabel?: string;
-  pauseLabel?: string;
-  playLabel?: string;
-  goToLabel?: (slide: number) => string;
-  slideLabel?: (slide: number, total: number) => string;
 }
 
 /** The WAI-ARIA carousel pattern: quiet while it rotates, announced when the visitor moves it. */
 export function BannerCarousel({
   slides,
-  label = 'Highlights',
+  label,
   autoAdvanceMs = 4000,
   lockMs = 500,
   index: indexProp,
@@ -45,13 +40,8 @@ export function BannerCarousel({
   defaultPaused = false,
   onPausedChange,
   slideHeadingLevel = '2',
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  pauseLabel = 'Pause slide show',
-  playLabel = 'Play slide show',
-  goToLabel = (slide) => `Go to slide ${slide}`,
-  slideLabel = (slide, total) => `${slide} of ${total}`,
 }: BannerCarouselProps) {
+  const { t } = useMessages();
   const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -87,7 +77,7 @@ export function BannerCarousel({
     <section
       className={styles.root}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('bannerCarousel.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={onMouseLeave}
       onFocus={() => setFocusWithin(true)}
@@ -102,7 +92,7 @@ export function BannerCarousel({
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(i + 1, slides.length)}
+              aria-label={t('bannerCarousel.position', { slide: i + 1, total: slides.length })}
               // Off-screen slides stay out of the tab order and the accessibility tree.
               inert={i !== index}
             >
@@ -113,10 +103,15 @@ export function BannerCarousel({
       </div>
       {slides.length > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.roundButton} aria-label={paused ? playLabel : pauseLabel} onClick={togglePaused}>
+          <button
+            type="button"
+            className={styles.roundButton}
+            aria-label={paused ? t('bannerCarousel.play') : t('bannerCarousel.pause')}
+            onClick={togglePaused}
+          >
             {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
           </button>
-          <button type="button" className={styles.roundButton} aria-label={previousLabel} onClick={previous}>
+          <button type="button" className={styles.roundButton} aria-label={t('bannerCarousel.previous')} onClick={previous}>
             <ChevronLeftIcon />
           </button>
           <ul className={styles.dots} role="list">
@@ -128,14 +123,14 @@ export function BannerCarousel({
                 <button
                   type="button"
                   className={styles.dot}
-                  aria-label={goToLabel(i + 1)}
+                  aria-label={t('bannerCarousel.goTo', { slide: i + 1 })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => goTo(i)}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.roundButton} aria-label={nextLabel} onClick={next}>
+          <button type="button" className={styles.roundButton} aria-label={t('bannerCarousel.next')} onClick={next}>
             <ChevronRightIcon />
           </button>
         </div>

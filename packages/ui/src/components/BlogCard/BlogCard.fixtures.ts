@@ -1,3 +1,5 @@
+import { blogCategories } from '@fleet/content/blog/categoryMap.ts';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { BlogImage } from './BlogCard.tsx';
 
 /** A flat illustrated scene as an inline SVG: no network in stories, and the same pixels every run. */
@@ -18,6 +20,15 @@ export const blogImages = {
   city: sceneImage('A dashcam mounted behind a van windscreen in city traffic', '#c9d6ea', '#8a9bb0', '#2e86ab'),
 } satisfies Record<string, BlogImage>;
 
+/**
+ * The fixtures name their categories by the category map's keys; a story shows their labels in its language, as the
+ * site does. A name that is no key (a category the content source added) is shown as it is.
+ */
+export function categoryLabelsIn(keys: readonly string[] | undefined, messages: Pick<Messages, 't'>): string[] {
+  const labelled = blogCategories(messages);
+  return (keys ?? []).map((key) => labelled.find((category) => category.key === key)?.label ?? key);
+}
+
 export const blogCardFixtures = [
   {
     slug: 'dr970x-lte-plus-now-shipping',
@@ -25,7 +36,7 @@ export const blogCardFixtures = [
     excerpt:
       'Our flagship two-channel dashcam with built-in LTE is now available for fleet orders. Live view, event uploads and GPS tracking work straight out of the box with a nano SIM.',
     date: '2026-03-04T09:30:00',
-    categories: ['Products', 'News'],
+    categories: ['products', 'news'],
     image: blogImages.highway,
   },
   {
@@ -33,7 +44,7 @@ export const blogCardFixtures = [
     title: 'How a Mining Fleet Cut Fatigue Events With Driver Monitoring',
     excerpt: 'Interior DMS cameras flag drowsiness and distraction in real time, and supervisors coach drivers with the footage in weekly toolbox talks.',
     date: '2026-02-18T14:00:00',
-    categories: ['Reviews'],
+    categories: ['reviews'],
     image: blogImages.mine,
   },
   {
@@ -41,7 +52,7 @@ export const blogCardFixtures = [
     title: 'February Cloud Update: Faster Remote Playback and New Reports',
     excerpt: 'Remote playback now starts in under two seconds on LTE, and the new driving report groups harsh events by route.',
     date: '2026-02-02T08:00:00',
-    categories: ['Updates'],
+    categories: ['updates'],
     image: blogImages.city,
   },
 ] as const;

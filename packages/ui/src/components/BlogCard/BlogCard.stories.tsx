@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { blogCardFixtures } from './BlogCard.fixtures.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
+import { blogCardFixtures, categoryLabelsIn } from './BlogCard.fixtures.ts';
 import { BlogCard } from './BlogCard.tsx';
 import { BlogCardGrid } from './BlogCardGrid.tsx';
 
@@ -11,6 +12,8 @@ const meta = {
   title: 'Site/BlogCard',
   component: BlogCard,
   args: launch,
+  // The fixtures' categories are keys of the category map: shown in the story's language, as the site shows them.
+  render: (args) => <BlogCard {...args} categories={categoryLabelsIn(args.categories, useMessages())} />,
 } satisfies Meta<typeof BlogCard>;
 
 export default meta;
@@ -65,16 +68,19 @@ export const LongTitleAndExcerpt: Story = {
 
 export const ManyCategories: Story = {
   decorators: [cardWidth],
-  args: { ...update, categories: ['News', 'Products', 'Events', 'Media', 'Video', 'Caught On Roadsight'] },
+  args: { ...update, categories: ['news', 'products', 'events', 'media', 'video', 'caught-on'] },
 };
 
 /** The list's grid with the three fixture posts (one, two or three columns by width). */
 export const Grid: Story = {
-  render: () => (
-    <BlogCardGrid aria-label="Latest posts">
-      {blogCardFixtures.map((post) => (
-        <BlogCard key={post.slug} {...post} />
-      ))}
-    </BlogCardGrid>
-  ),
+  render: function Render() {
+    const messages = useMessages();
+    return (
+      <BlogCardGrid aria-label="Latest posts">
+        {blogCardFixtures.map((post) => (
+          <BlogCard key={post.slug} {...post} categories={categoryLabelsIn(post.categories, messages)} />
+        ))}
+      </BlogCardGrid>
+    );
+  },
 };

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import { Card } from '../Card/Card.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
@@ -24,13 +25,10 @@ export interface BlogCardProps {
   excerpt: string;
   /** An ISO date ('2026-03-04T09:30:00') or a display string ('March 4, 2026'). */
   date: string;
-  /** Display labels from the category map; none shows 'Uncategorized'. */
+  /** Display labels from the category map; none shows 'Uncategorized' (in the page's language). */
   categories?: readonly string[];
   image?: BlogImage;
   headingLevel?: HeadingLevel;
-  readMoreLabel?: string;
-  noImageLabel?: string;
-  uncategorizedLabel?: string;
   /** The first card of a list at the top of the page: its image is fetched at once, ahead of the rest. */
   priority?: boolean;
   /** An anchor target, e.g. /blog/all?page=2#page-2 for the first post of the second load. */
@@ -38,21 +36,10 @@ export interface BlogCardProps {
 }
 
 /** One post in the blog list or the home page's latest-posts strip. */
-export function BlogCard({
-  slug,
-  title,
-  excerpt,
-  date,
-  categories = [],
-  image,
-  headingLevel = '3',
-  readMoreLabel = 'Read More',
-  noImageLabel = 'No image',
-  uncategorizedLabel = 'Uncategorized',
-  priority = false,
-  id,
-}: BlogCardProps) {
+export function BlogCard({ slug, title, excerpt, date, categories = [], image, headingLevel = '3', priority = false, id }: BlogCardProps) {
   const titleId = useId();
+  const { t } = useMessages();
+  const readMore = t('blogCard.readMore');
   return (
     <Card as="article" padding="none" id={id} aria-labelledby={titleId}>
       <div className={styles.layout}>
@@ -70,7 +57,7 @@ export function BlogCard({
         ) : (
           // The placeholder only keeps the grid even; it tells a screen reader nothing useful.
           <div className={styles.placeholder} aria-hidden="true">
-            {noImageLabel}
+            {t('blogCard.noImage')}
           </div>
         )}
         <div className={styles.body}>
@@ -78,7 +65,7 @@ export function BlogCard({
             <Text as="span" size="sm" tone="muted">
               <PostDate date={date} />
             </Text>
-            <BlogCategoryTags categories={categories} emptyLabel={uncategorizedLabel} />
+            <BlogCategoryTags categories={categories} emptyLabel={t('blogCard.uncategorized')} />
           </div>
           <Heading level={headingLevel} size="4" id={titleId}>
             <span className={styles.titleClamp}>{title}</span>
@@ -88,8 +75,8 @@ export function BlogCard({
           </Text>
           <div className={styles.action}>
             {/* Every card has the same visible label; the title in the name tells the links apart in a links list. */}
-            <ButtonLink href={`/blog/${encodeURIComponent(slug)}`} tone="secondary" size="sm" aria-label={`${readMoreLabel}: ${title}`}>
-              {readMoreLabel}
+            <ButtonLink href={`/blog/${encodeURIComponent(slug)}`} tone="secondary" size="sm" aria-label={`${readMore}: ${title}`}>
+              {readMore}
               {/* In the text as well as the aria-label: search engines read link text, and 'Read More' alone says nothing. */}
               <VisuallyHidden>: {title}</VisuallyHidden>
             </ButtonLink>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import * as styles from './BlogCard.css';
 
@@ -6,14 +7,14 @@ export interface BlogCategoryTagsProps {
   categories: readonly string[];
   /** Shown when no category matched; omit to show nothing. */
   emptyLabel?: string;
-  label?: string;
 }
 
 /** A post's category labels as a short list of badges. */
-export function BlogCategoryTags({ categories, emptyLabel, label = 'Categories' }: BlogCategoryTagsProps) {
+export function BlogCategoryTags({ categories, emptyLabel }: BlogCategoryTagsProps) {
+  const { t } = useMessages();
   if (categories.length === 0 && !emptyLabel) return null;
   return (
-    <ul role="list" aria-label={label} className={styles.tags}>
+    <ul role="list" aria-label={t('blogCard.categories')} className={styles.tags}>
       {categories.length > 0 ? (
         categories.map((category) => (
           <li key={category}>

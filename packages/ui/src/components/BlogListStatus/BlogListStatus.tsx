@@ -1,4 +1,5 @@
 import { SearchIcon } from '../../icons/index.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { BlogCardGrid } from '../BlogCard/BlogCardGrid.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
@@ -12,26 +13,21 @@ export interface BlogListStatusProps {
   status: BlogListStatusKind;
   /** Placeholder cards while loading; the list's first load shows 6 posts. */
   skeletonCount?: number;
-  loadingLabel?: string;
-  errorMessage?: string;
+  /** What 'empty' says instead of 'No posts found' and its hint (the home page's strip has its own). */
   emptyTitle?: string;
   emptyHint?: string;
 }
 
 /** What the blog list shows instead of cards: placeholders, the load failure, or no matching posts. */
-export function BlogListStatus({
-  status,
-  skeletonCount = 6,
-  loadingLabel = 'Loading posts...',
-  errorMessage = 'Failed to load blog posts',
-  emptyTitle = 'No posts found',
-  emptyHint = 'Try another category or a different search term.',
-}: BlogListStatusProps) {
-  if (status === 'error') return <InlineMessage tone="error">{errorMessage}</InlineMessage>;
-  if (status === 'empty') return <EmptyState icon={<SearchIcon />} title={emptyTitle} description={emptyHint} />;
+export function BlogListStatus({ status, skeletonCount = 6, emptyTitle, emptyHint }: BlogListStatusProps) {
+  const { t } = useMessages();
+  if (status === 'error') return <InlineMessage tone="error">{t('blogListStatus.failed')}</InlineMessage>;
+  if (status === 'empty') {
+    return <EmptyState icon={<SearchIcon />} title={emptyTitle ?? t('blogListStatus.emptyTitle')} description={emptyHint ?? t('blogListStatus.emptyHint')} />;
+  }
   return (
     <div role="status">
-      <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+      <VisuallyHidden>{t('blogListStatus.loading')}</VisuallyHidden>
       <BlogCardGrid>
         {Array.from({ length: skeletonCount }, (_, index) => (
           <BlogCardSkeleton

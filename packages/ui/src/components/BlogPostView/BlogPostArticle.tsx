@@ -22,7 +22,7 @@ export interface BlogPost {
    * given target="_blank" rel="noopener noreferrer"). It is inserted as is: never pass the source's raw HTML.
    */
   contentHtml: string;
-  /** An ISO date or a display string; shown in US long format. */
+  /** An ISO date or a display string; shown in the page language's long format. */
   date: string;
   categories?: readonly string[];
   image?: BlogImage;
@@ -47,7 +47,6 @@ export interface BlogPostArticleProps {
   videoLoaded?: boolean;
   share: BlogPostShare;
   backHref?: string;
-  backLabel?: string;
   /** The featured video's player where the app renders it itself (the site hydrates it on its own); else a VideoEmbed. */
   videoPlayer?: ReactNode;
   /** The share row where the app renders it itself (the site hydrates it on its own); else a ShareBar. */
@@ -55,13 +54,13 @@ export interface BlogPostArticleProps {
 }
 
 /** A loaded post: media, tags, date, share row, title, excerpt and the body. */
-export function BlogPostArticle({ post, share, backHref, backLabel, videoLoaded, videoPlayer, shareBar }: BlogPostArticleProps) {
+export function BlogPostArticle({ post, share, backHref, videoLoaded, videoPlayer, shareBar }: BlogPostArticleProps) {
   const titleId = useId();
   const { title, excerpt, contentHtml, date, categories = [], image, videoId } = post;
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <div className={styles.back}>
-        <BackToBlogLink href={backHref} label={backLabel} />
+        <BackToBlogLink href={backHref} />
       </div>
       {videoId ? (
         (videoPlayer ?? <VideoEmbed videoId={videoId} title={title} posterSrc={image?.src} autoplay loaded={videoLoaded} />)
@@ -89,7 +88,7 @@ export function BlogPostArticle({ post, share, backHref, backLabel, videoLoaded,
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post body is HTML, sanitised with DOMPurify before it reaches this component. */}
       <div className={prose.prose} dangerouslySetInnerHTML={{ __html: contentHtml }} />
       <div className={styles.back}>
-        <BackToBlogLink href={backHref} label={backLabel} />
+        <BackToBlogLink href={backHref} />
       </div>
     </article>
   );

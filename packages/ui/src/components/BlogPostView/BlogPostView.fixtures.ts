@@ -68,6 +68,7 @@ const longContent = `${launchContent}${longSections
 </ul>
 `;
 
+/** The fixtures' categories are the category map's keys: a story shows them with categoryLabelsIn. */
 export const blogPostFixtures = {
   launch: {
     slug: 'dr970x-lte-plus-now-shipping',
@@ -76,7 +77,7 @@ export const blogPostFixtures = {
       'Our flagship two-channel dashcam with built-in LTE is now available for fleet orders. Live view, event uploads and GPS tracking work straight out of the box with a nano SIM.',
     contentHtml: launchContent,
     date: '2026-03-04T09:30:00',
-    categories: ['Products', 'News'],
+    categories: ['products', 'news'],
     image: blogImages.highway,
   },
   caughtOnCamera: {
@@ -86,7 +87,7 @@ export const blogPostFixtures = {
     contentHtml:
       "<p>Seconds after joining the motorway, our customer's driver sees a lorry drift across the lane markings. He brakes, sounds the horn and leaves room, and the event upload puts the clip in the fleet manager's inbox before the driver reaches the next junction.</p><p>Footage like this is why the driver coaching programme starts with praise.</p>",
     date: '2026-01-22T16:45:00',
-    categories: ['Video', 'Caught On Roadsight'],
+    categories: ['video', 'caught-on'],
     image: blogImages.city,
     videoId: 'Xk3vR8pLq2M',
   },
@@ -97,7 +98,7 @@ export const longBlogPost: BlogPost = {
   slug: 'video-telematics-field-guide',
   title: 'The Fleet Manager’s Field Guide to Video Telematics: Installation, Coaching, Driver Monitoring and Data Retention',
   contentHtml: longContent,
-  categories: ['News', 'Products', 'Reviews', 'Updates'],
+  categories: ['news', 'products', 'reviews', 'updates'],
 };
 
 /** The share row as the site fills it: the post's address on the site's host, and the maker's pages. */

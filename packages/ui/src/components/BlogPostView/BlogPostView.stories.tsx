@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
+import { categoryLabelsIn } from '../BlogCard/BlogCard.fixtures.ts';
 import { blogPostFixtures, blogPostShare, longBlogPost } from './BlogPostView.fixtures.ts';
 import { BlogPostView, blogPostStatuses } from './BlogPostView.tsx';
 
@@ -11,6 +13,11 @@ const meta = {
   component: BlogPostView,
   args: { status: 'ready', post: launch, share: blogPostShare(launch.slug) },
   argTypes: { status: { control: 'inline-radio', options: blogPostStatuses } },
+  // The fixtures' categories are keys of the category map: shown in the story's language, as the site shows them.
+  render: function Render({ post, ...args }) {
+    const messages = useMessages();
+    return <BlogPostView {...args} post={post && { ...post, categories: categoryLabelsIn(post.categories, messages) }} />;
+  },
 } satisfies Meta<typeof BlogPostView>;
 
 export default meta;

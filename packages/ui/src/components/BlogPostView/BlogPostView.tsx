@@ -1,3 +1,4 @@
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
@@ -17,42 +18,29 @@ export interface BlogPostViewProps extends ArticleParts {
   post?: BlogPost;
   share: BlogPostShare;
   backHref?: string;
-  backLabel?: string;
-  loadingLabel?: string;
-  errorMessage?: string;
-  notFoundMessage?: string;
 }
 
 /** The single-post page body in each of its states. */
-export function BlogPostView({
-  status,
-  post,
-  share,
-  backHref = '/blog/all',
-  backLabel = 'Back to Blog',
-  loadingLabel = 'Loading post...',
-  errorMessage = 'Failed to load blog post',
-  notFoundMessage = 'Post not found',
-  ...articleParts
-}: BlogPostViewProps) {
+export function BlogPostView({ status, post, share, backHref = '/blog/all', ...articleParts }: BlogPostViewProps) {
+  const { t } = useMessages();
   if (status === 'loading') {
     return (
       <div role="status" className={styles.status}>
         <Spinner size="lg" />
-        <span>{loadingLabel}</span>
+        <span>{t('blogPostView.loading')}</span>
       </div>
     );
   }
   if (status === 'error') {
     return (
       <div className={styles.failure}>
-        <InlineMessage tone="error">{errorMessage}</InlineMessage>
-        <BackToBlogLink href={backHref} label={backLabel} tone="primary" />
+        <InlineMessage tone="error">{t('blogPostView.failed')}</InlineMessage>
+        <BackToBlogLink href={backHref} tone="primary" />
       </div>
     );
   }
   if (status === 'notFound' || !post) {
-    return <EmptyState title={notFoundMessage} headingLevel="1" action={<BackToBlogLink href={backHref} label={backLabel} tone="primary" />} />;
+    return <EmptyState title={t('blogPostView.notFound')} headingLevel="1" action={<BackToBlogLink href={backHref} tone="primary" />} />;
   }
-  return <BlogPostArticle post={post} share={share} backHref={backHref} backLabel={backLabel} {...articleParts} />;
+  return <BlogPostArticle post={post} share={share} backHref={backHref} {...articleParts} />;
 }

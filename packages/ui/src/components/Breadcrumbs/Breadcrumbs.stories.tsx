@@ -1,4 +1,6 @@
+import { breadcrumbLabels } from '@fleet/content/siteFrame.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
@@ -6,6 +8,8 @@ const meta = {
   title: 'Site/Breadcrumbs',
   component: Breadcrumbs,
   args: { pathname: '/blog/fleet-safety-week' },
+  // The site's page names in the language the toolbar chose, as its layout gives them.
+  render: (args) => <Breadcrumbs {...args} pageLabels={breadcrumbLabels(useMessages())} />,
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
@@ -23,7 +27,7 @@ export const Root: Story = {
       <Text tone="muted" size="sm">
         On &lsquo;/&rsquo; the breadcrumb bar renders nothing; this note is the only thing in the story.
       </Text>
-      <Breadcrumbs {...args} />
+      <Breadcrumbs {...args} pageLabels={breadcrumbLabels(useMessages())} />
     </>
   ),
 };

@@ -1,4 +1,5 @@
 import { caseStudies } from '@fleet/content/caseStudies.tsx';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { CaseStudy } from './CaseStudyCard.tsx';
 
 /** A flat illustration as an inline SVG, so stories need no network and screenshots never change. */
@@ -40,4 +41,6 @@ function withStoryScene(caseStudy: CaseStudy): CaseStudy {
 }
 
 /** Story-only: the home page's success stories, as the site's content tells them, with drawings for pictures. */
-export const caseStudyFixtures: readonly CaseStudy[] = caseStudies.map(withStoryScene);
+export function caseStudyFixtures(messages: Messages): readonly CaseStudy[] {
+  return caseStudies(messages).map(withStoryScene);
+}

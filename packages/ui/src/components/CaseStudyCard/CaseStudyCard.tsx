@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { MapPinIcon } from '../../icons/index.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Card } from '../Card/Card.tsx';
 import { FeatureIcon } from '../FeatureIcon/FeatureIcon.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
@@ -21,20 +22,10 @@ export interface CaseStudy {
 
 export interface CaseStudyCardProps extends CaseStudy {
   headingLevel?: HeadingLevel;
-  productsLabel?: string;
 }
 
-export function CaseStudyCard({
-  title,
-  company,
-  location,
-  description,
-  image,
-  icon,
-  products,
-  headingLevel = '3',
-  productsLabel = 'Featured products',
-}: CaseStudyCardProps) {
+export function CaseStudyCard({ title, company, location, description, image, icon, products, headingLevel = '3' }: CaseStudyCardProps) {
+  const { t } = useMessages();
   const titleId = useId();
   const productsId = useId();
   return (
@@ -64,7 +55,7 @@ export function CaseStudyCard({
         </Heading>
         <Text tone="muted">{description}</Text>
         <Text id={productsId} size="xs" weight="semibold" tone="muted">
-          {productsLabel}
+          {t('caseStudyCard.products')}
         </Text>
         <ul className={styles.chips} role="list" aria-labelledby={productsId}>
           {products.map((product) => (

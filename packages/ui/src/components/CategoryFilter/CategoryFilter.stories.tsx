@@ -1,8 +1,12 @@
 import { blogCategoryOptions } from '@fleet/content/blog.ts';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { CategoryFilter, type CategoryFilterProps } from './CategoryFilter.tsx';
+
+const englishOptions = blogCategoryOptions(messagesFor('en'));
 
 /** Holds the choice the way the blog list page does, so clicks and keys show their effect. */
 function StatefulCategoryFilter({ value: initial, onChange, ...rest }: CategoryFilterProps) {
@@ -22,9 +26,10 @@ function StatefulCategoryFilter({ value: initial, onChange, ...rest }: CategoryF
 const meta = {
   title: 'Site/CategoryFilter',
   component: CategoryFilter,
-  args: { options: blogCategoryOptions, value: 'all', onChange: fn() },
-  argTypes: { value: { control: 'select', options: blogCategoryOptions.map((option) => option.value) } },
-  render: (args) => <StatefulCategoryFilter {...args} />,
+  args: { options: englishOptions, value: 'all', onChange: fn() },
+  argTypes: { value: { control: 'select', options: englishOptions.map((option) => option.value) } },
+  // The category map's labels in the story's language, as the site shows them.
+  render: (args) => <StatefulCategoryFilter {...args} options={blogCategoryOptions(useMessages())} />,
 } satisfies Meta<typeof CategoryFilter>;
 
 export default meta;

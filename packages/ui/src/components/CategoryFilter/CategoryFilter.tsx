@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useValueChangedBeforeScript } from '../../hooks/useValueChangedBeforeScript.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { type FilterChipOption, FilterChips } from '../FilterChips/FilterChips.tsx';
 import { Select } from '../Select/Select.tsx';
 import * as styles from './CategoryFilter.css';
@@ -11,7 +12,7 @@ export interface CategoryFilterProps {
   options: readonly CategoryOption[];
   value: string;
   onChange: (value: string) => void;
-  /** Names the chips and labels the dropdown. */
+  /** Names the chips and labels the dropdown; 'Filter by category' (in the page's language) by default. */
   label?: string;
   /** The address of each choice: the chips become links that work without script (see FilterChips). */
   hrefFor?: (value: string) => string;
@@ -21,7 +22,9 @@ export interface CategoryFilterProps {
  * The blog list's category choice: a row of chips on wide screens, a dropdown on phones. A dropdown needs
  * script to act, so a phone that runs none gets the chips (as links, given `hrefFor`).
  */
-export function CategoryFilter({ options, value, onChange, label = 'Filter by category', hrefFor }: CategoryFilterProps) {
+export function CategoryFilter({ options, value, onChange, label: labelProp, hrefFor }: CategoryFilterProps) {
+  const { t } = useMessages();
+  const label = labelProp ?? t('categoryFilter.label');
   const dropdown = useRef<HTMLSelectElement>(null);
   // A category chosen in the dropdown before the script arrived is the choice. A value it has no option for shows
   // as the first option, so that is what it was rendered with.

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localizedStory } from '../../test/localizedStory.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
-  args: { label: 'Send me product news and fleet safety tips', onChange: fn() },
+  ...localizedStory(Checkbox, ({ t }) => ({ label: t('checkbox.news') }), { onChange: fn() }),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -15,20 +16,16 @@ export const Unchecked: Story = {};
 
 export const Checked: Story = { args: { defaultChecked: true } };
 
-export const WithHint: Story = { args: { hint: 'About one e-mail a month. Unsubscribe at any time.' } };
+export const WithHint: Story = localizedStory(Checkbox, ({ t }) => ({ label: t('checkbox.news'), hint: t('checkbox.newsHint') }));
 
 export const Disabled: Story = { args: { disabled: true } };
 
 export const DisabledChecked: Story = { args: { disabled: true, defaultChecked: true } };
 
-export const Error: Story = {
-  args: { label: 'I agree to the terms of service', required: true, error: 'Please accept the terms to continue' },
-};
+export const Error: Story = localizedStory(Checkbox, ({ t }) => ({ label: t('checkbox.terms'), error: t('checkbox.termsRequired') }), { required: true });
 
 export const LongLabel: Story = {
-  args: {
-    label: 'Share anonymised driving-event clips with our safety team so they can tune the AI driver-monitoring alerts for your fleet',
-  },
+  ...localizedStory(Checkbox, ({ t }) => ({ label: t('checkbox.shareClips') })),
   globals: { viewport: { value: 'mobile' } },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import {
+  english,
   expectFailure,
   expectFieldErrors,
   formWidth,
@@ -54,7 +56,10 @@ export const Filled: Story = {
 const invalidValues: ContactFormValues = { ...emptyContactValues, email: 'jane.doe@example', requirements: 'Pricing for 12 vehicles, please.' };
 
 export const ValidationErrors: Story = {
-  args: { values: invalidValues, errors: validateContact(invalidValues) },
+  args: { values: invalidValues },
+  render: function ValidationErrorsStory(args) {
+    return <ContactForm {...args} errors={validateContact(args.values, useMessages())} />;
+  },
   play: async ({ canvasElement }) => {
     await expectFieldErrors(canvasElement, [
       ['First name', 'First name is required'],
@@ -86,6 +91,10 @@ export const Failure: Story = {
 
 export const RateLimited: Story = {
   args: { values: filled, status: 'failure', error: rateLimitMessage },
+  // The notice in the toolbar's language; the play reads the English one.
+  render: function RateLimitedStory(args) {
+    return <ContactForm {...args} error={useMessages().t('rateLimit.minutes', { minutes: 9 })} />;
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(rateLimitMessage);
   },
@@ -106,7 +115,8 @@ export const Success: Story = {
 export const MobileWidth: Story = { args: { values: filled }, globals: mobileGlobals };
 
 function ContactPlayground({ onSubmit, ...props }: ContactFormProps) {
-  const state = useLeadFormPlayground(emptyContactValues, validateContact, onSubmit);
+  const messages = useMessages();
+  const state = useLeadFormPlayground(emptyContactValues, (values) => validateContact(values, messages), onSubmit);
   return <ContactForm {...props} {...state} />;
 }
 
@@ -114,16 +124,16 @@ function ContactPlayground({ onSubmit, ...props }: ContactFormProps) {
 export const Validation: Story = {
   render: (args) => <ContactPlayground {...args} />,
   play: async ({ args, canvasElement }) => {
-    await expect(validateContact(emptyContactValues)).toEqual({
+    await expect(validateContact(emptyContactValues, english)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Email is required',
     });
-    await expect(validateContact({ ...filled, firstName: '  ', email: 'jane doe@example.com' })).toEqual({
+    await expect(validateContact({ ...filled, firstName: '  ', email: 'jane doe@example.com' }, english)).toEqual({
       firstName: 'First name is required',
       email: 'Please enter a valid email address',
     });
-    await expect(validateContact({ ...filled, company: '', position: '', phone: '', requirements: '' })).toEqual({});
+    await expect(validateContact({ ...filled, company: '', position: '', phone: '', requirements: '' }, english)).toEqual({});
 
     await walkThroughValidation(canvasElement, {
       submitLabel: 'Send Message',

@@ -1,3 +1,4 @@
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { LeadContactFields } from '../LeadForm/LeadContactFields.tsx';
 import { LeadForm } from '../LeadForm/LeadForm.tsx';
 import { LeadFormSuccess } from '../LeadForm/LeadFormSuccess.tsx';
@@ -11,33 +12,26 @@ export type ContactFormProps = LeadFormViewProps<ContactFormValues>;
  * The /contact form and, once sent, its thank-you screen ('Send another message' calls onReset).
  * Holds no state: the app owns values, errors and sending; validate with validateContact. `error` defaults to 'Failed to send email'.
  */
-export function ContactForm({
-  values,
-  errors,
-  onChange,
-  onReset,
-  error = 'Failed to send email',
-  'aria-label': ariaLabel = 'Contact form',
-  ...frame
-}: ContactFormProps) {
+export function ContactForm({ values, errors, onChange, onReset, error, 'aria-label': ariaLabel, ...frame }: ContactFormProps) {
+  const { t } = useMessages();
   return (
     <LeadForm
       {...frame}
-      aria-label={ariaLabel}
-      submitLabel="Send Message"
-      submittingLabel="Sending..."
-      error={error}
+      aria-label={ariaLabel ?? t('contactForm.label')}
+      submitLabel={t('contactForm.submit')}
+      submittingLabel={t('contactForm.submitting')}
+      error={error ?? t('contactForm.failed')}
       honeypot={values.website}
       onHoneypotChange={(value) => onChange('website', value)}
       success={
-        <LeadFormSuccess title="Thank you for contacting us!" actionLabel="Send another message" onAction={onReset}>
+        <LeadFormSuccess title={t('contactForm.successTitle')} actionLabel={t('contactForm.successAction')} onAction={onReset}>
           <Text tone="muted" align="center">
-            We have received your message and will get back to you within 24 hours.
+            {t('contactForm.successBody')}
           </Text>
         </LeadFormSuccess>
       }
     >
-      <LeadContactFields values={values} errors={errors} onChange={onChange} companyLabel="Company" />
+      <LeadContactFields values={values} errors={errors} onChange={onChange} companyLabel={t('contactForm.company')} />
     </LeadForm>
   );
 }

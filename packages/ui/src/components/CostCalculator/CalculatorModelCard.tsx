@@ -1,6 +1,7 @@
 import type { CalculatorAction, CalculatorLine, CalculatorModel } from '@fleet/rules';
-import { calculatorFieldName, formatMoney, memorySizes } from '@fleet/rules';
+import { calculatorFieldName, memorySizes } from '@fleet/rules';
 import { type ChangeEvent, useId } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Card } from '../Card/Card.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -10,6 +11,7 @@ import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CalculatorModelCard.css';
+import { quantityFormat } from './quantityFormat.ts';
 
 export interface CalculatorModelCardProps {
   model: CalculatorModel;
@@ -20,10 +22,10 @@ export interface CalculatorModelCardProps {
 }
 
 /** Reads 'Quantity' on screen but '{model} quantity' to assistive technology, so each card's fields stay distinct. */
-function FieldName({ model, name }: { model: string; name: string }) {
+function FieldName({ name, spoken }: { name: string; spoken: string }) {
   return (
     <>
-      <VisuallyHidden>{`${model} ${name.toLowerCase()}`}</VisuallyHidden>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
       <span aria-hidden="true">{name}</span>
     </>
   );
@@ -32,10 +34,11 @@ function FieldName({ model, name }: { model: string; name: string }) {
 /** One model's line in the cost calculator: how many, which memory size, and the LTE modem for models without it built in. */
 export function CalculatorModelCard({ model, line, modemPrice, onAction, headingLevel }: CalculatorModelCardProps) {
   const nameId = useId();
+  const { t, money, intl } = useMessages();
   const unitPrice = model.prices[line.memory];
   const memoryOptions = memorySizes.filter((size) => size in model.prices).map((size) => ({ value: size, label: size }));
   const setQuantity = (event: ChangeEvent<HTMLInputElement>) =>
-    onAction({ type: 'quantity', modelId: model.id, value: event.target.value, hasLTE: model.hasLTE });
+    onAction({ type: 'quantity', modelId: model.id, value: event.target.value, hasLTE: model.hasLTE, format: quantityFormat(intl) });
 
   return (
     // A group named after the model, so the repeated modem checkbox is announced with its model.
@@ -49,17 +52,19 @@ export function CalculatorModelCard({ model, line, modemPrice, onAction, heading
               </Heading>
               {model.hasLTE ? (
                 <Badge tone="info" size="sm">
-                  Built-in LTE
+                  {t('costCalculator.builtInLte')}
                 </Badge>
               ) : null}
             </div>
-            {unitPrice !== undefined ? <p className={styles.unitPrice}>{`${formatMoney(unitPrice)} per unit (${line.memory})`}</p> : null}
+            {unitPrice !== undefined ? (
+              <p className={styles.unitPrice}>{t('costCalculator.unitPrice', { price: money(unitPrice), memory: line.memory })}</p>
+            ) : null}
           </div>
           <div className={styles.controls}>
             <TextField
               type="number"
               name={calculatorFieldName.quantity(model.id)}
-              label={<FieldName model={model.name} name="Quantity" />}
+              label={<FieldName name={t('costCalculator.quantity')} spoken={t('costCalculator.quantityOf', { model: model.name })} />}
               min={0}
               step={1}
               inputMode="numeric"
@@ -69,7 +74,7 @@ export function CalculatorModelCard({ model, line, modemPrice, onAction, heading
             />
             <Select
               name={calculatorFieldName.memory(model.id)}
-              label={<FieldName model={model.name} name="Memory" />}
+              label={<FieldName name={t('costCalculator.memory')} spoken={t('costCalculator.memoryOf', { model: model.name })} />}
               options={memoryOptions}
               value={line.memory}
               onChange={(event) => onAction({ type: 'memory', modelId: model.id, memory: event.target.value })}
@@ -82,7 +87,7 @@ export function CalculatorModelCard({ model, line, modemPrice, onAction, heading
               {line.quantity > 0 ? <input type="hidden" name={calculatorFieldName.modem(model.id)} value="off" /> : null}
               <Checkbox
                 name={calculatorFieldName.modem(model.id)}
-                label={`Add LTE modem (+${formatMoney(modemPrice)} per unit)`}
+                label={t('costCalculator.addModem', { price: money(modemPrice) })}
                 checked={line.modem}
                 disabled={line.quantity === 0}
                 onChange={(event) => onAction({ type: 'modem', modelId: model.id, modem: event.target.checked })}

@@ -1,7 +1,7 @@
 import type { CalculatorTotals } from '@fleet/rules';
-import { formatMoney, formatNumber } from '@fleet/rules';
 import { useId } from 'react';
 import { CheckCircleIcon, InfoIcon } from '../../icons/icons.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { Heading } from '../Heading/Heading.tsx';
 import * as styles from './CalculatorTotalsPanel.css';
@@ -26,20 +26,21 @@ interface TotalRow {
 /** The calculator's result; a polite live region, so each change of quantity, memory or modem is read out once typing pauses. */
 export function CalculatorTotalsPanel({ totals, plan, headingLevel }: CalculatorTotalsPanelProps) {
   const titleId = useId();
+  const { t, number, money } = useMessages();
   const rows: readonly TotalRow[] = [
-    { term: 'Vehicles', amount: formatNumber(totals.vehicles) },
+    { term: t('costCalculator.vehicles'), amount: number(totals.vehicles) },
     {
-      term: 'Monthly fee',
-      amount: formatMoney(totals.monthly),
-      detail: `${formatMoney(plan.firstVehicle)} first vehicle, ${formatMoney(plan.additionalVehicles)} per additional vehicle`,
+      term: t('costCalculator.monthlyFee'),
+      amount: money(totals.monthly),
+      detail: t('costCalculator.monthlyFeeDetail', { first: money(plan.firstVehicle), additional: money(plan.additionalVehicles) }),
     },
-    { term: 'Annual cost', amount: formatMoney(totals.annual), detail: '12 × monthly fee' },
-    { term: 'Hardware total', amount: formatMoney(totals.hardware) },
+    { term: t('costCalculator.annualCost'), amount: money(totals.annual), detail: t('costCalculator.annualCostDetail') },
+    { term: t('costCalculator.hardwareTotal'), amount: money(totals.hardware) },
   ];
   return (
     <div role="status" aria-live="polite" aria-labelledby={titleId} className={styles.panel}>
       <Heading level={headingLevel} size="4" id={titleId}>
-        Estimated Cost
+        {t('costCalculator.totalsTitle')}
       </Heading>
       <dl className={styles.list}>
         {rows.map((row) => (
@@ -55,13 +56,13 @@ export function CalculatorTotalsPanel({ totals, plan, headingLevel }: Calculator
           <span className={styles.noteIcon} aria-hidden="true">
             <CheckCircleIcon size={16} />
           </span>
-          First month free
+          {t('costCalculator.firstMonthFree')}
         </li>
         <li className={styles.note}>
           <span className={styles.noteIcon} aria-hidden="true">
             <InfoIcon size={16} />
           </span>
-          SIM card purchased separately
+          {t('costCalculator.simSeparately')}
         </li>
       </ul>
     </div>

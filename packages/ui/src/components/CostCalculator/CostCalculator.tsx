@@ -1,5 +1,6 @@
 import { type CalculatorAction, type CalculatorModel, type CalculatorState, calculatorTotals, emptyCalculatorLine } from '@fleet/rules';
 import type { Ref } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { CalculatorModelCard } from './CalculatorModelCard.tsx';
@@ -30,6 +31,7 @@ export interface CostCalculatorProps {
 
 /** The pricing page's cost calculator: a line per dashcam model and the fleet's monthly, annual and hardware totals. */
 export function CostCalculator({ models, plan, modemPrice, state, onAction, headingLevel = '3', action, formRef }: CostCalculatorProps) {
+  const { t } = useMessages();
   const totals = calculatorTotals(state, models, plan, modemPrice);
   return (
     // With script every change is counted at once: Enter in a quantity sends nothing.
@@ -46,7 +48,7 @@ export function CostCalculator({ models, plan, modemPrice, state, onAction, head
           />
         ))}
         <div className={styles.calculateWithoutScript}>
-          <Button type="submit">Calculate</Button>
+          <Button type="submit">{t('costCalculator.calculate')}</Button>
         </div>
       </div>
       <div className={styles.totals}>

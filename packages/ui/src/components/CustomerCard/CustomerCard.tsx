@@ -1,6 +1,7 @@
 import type { MaskedName } from '@fleet/rules';
 import type { ElementType } from 'react';
 import { MapPinIcon } from '../../icons/index.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CustomerCard.css';
 
@@ -19,6 +20,7 @@ export interface CustomerCardProps extends Customer {
 }
 
 export function CustomerCard({ as: Component = 'div', name: masked, country, industry }: CustomerCardProps) {
+  const { t } = useMessages();
   return (
     <Component className={styles.card}>
       <span className={styles.avatar} aria-hidden="true">
@@ -29,7 +31,7 @@ export function CustomerCard({ as: Component = 'div', name: masked, country, ind
         <span className={styles.name} aria-hidden="true">
           {masked}
         </span>
-        <VisuallyHidden>{`Customer ${masked.charAt(0)}, name withheld`}</VisuallyHidden>
+        <VisuallyHidden>{t('customerCard.nameWithheld', { initial: masked.charAt(0) })}</VisuallyHidden>
         <span className={styles.country}>
           <MapPinIcon size={14} />
           {country}

@@ -4,6 +4,7 @@ import { useControllableState } from '../../hooks/useControllableState.ts';
 import { PlayIcon } from '../../icons/index.ts';
 import { PauseIcon } from '../../icons/marketingIcons.tsx';
 import { Container } from '../../layout/Container/Container.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { type Customer, CustomerCard } from '../CustomerCard/CustomerCard.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
@@ -20,21 +21,11 @@ export interface CustomerMarqueeProps {
   paused?: boolean;
   defaultPaused?: boolean;
   onPausedChange?: (paused: boolean) => void;
-  pauseLabel?: string;
-  resumeLabel?: string;
 }
 
 /** A row of customer cards that scrolls on its own; still (and scrollable by hand) under reduced motion. */
-export function CustomerMarquee({
-  title,
-  headingLevel = '2',
-  customers,
-  paused: pausedProp,
-  defaultPaused = false,
-  onPausedChange,
-  pauseLabel = 'Pause scrolling',
-  resumeLabel = 'Resume scrolling',
-}: CustomerMarqueeProps) {
+export function CustomerMarquee({ title, headingLevel = '2', customers, paused: pausedProp, defaultPaused = false, onPausedChange }: CustomerMarqueeProps) {
+  const { t } = useMessages();
   const headingId = useId();
   const [paused, setPaused] = useControllableState(pausedProp, defaultPaused, onPausedChange);
   // biome-ignore lint/suspicious/noArrayIndexKey: the row is drawn twice for the loop; a copy and a position name a card.
@@ -49,7 +40,7 @@ export function CustomerMarquee({
           </Heading>
           <div className={styles.toggle}>
             <Button tone="ghost" size="sm" icon={paused ? <PlayIcon size={16} /> : <PauseIcon size={16} />} onClick={() => setPaused(!paused)}>
-              {paused ? resumeLabel : pauseLabel}
+              {paused ? t('customerMarquee.resume') : t('customerMarquee.pause')}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { type ProductAction, ProductCardFrame, type ProductImage } from '../ProductCardFrame/ProductCardFrame.tsx';
 import { type ProductBullet, ProductBulletList, ProductDetailGroup } from '../ProductCardFrame/ProductDetails.tsx';
@@ -50,18 +51,19 @@ export function DashcamCard({
   buttons,
   ...frame
 }: DashcamCardProps) {
+  const { t } = useMessages();
   return (
     <ProductCardFrame {...frame} tags={badges} actions={buttons}>
-      <ProductDetailGroup label="Key features">
+      <ProductDetailGroup label={t('dashcamCard.keyFeatures')}>
         <ProductBulletList items={features} />
       </ProductDetailGroup>
       {storageOptions.length > 0 ? (
-        <ProductDetailGroup label="Storage options">
+        <ProductDetailGroup label={t('dashcamCard.storageOptions')}>
           <ProductTagList tags={storageOptions.map((label) => ({ label }))} />
         </ProductDetailGroup>
       ) : null}
       {configurations.length > 0 ? (
-        <ProductDetailGroup label="Configurations">
+        <ProductDetailGroup label={t('dashcamCard.configurations')}>
           <ul className={styles.configurationList}>
             {configurations.map((configuration) => (
               <li key={configuration}>{configuration}</li>
@@ -70,7 +72,7 @@ export function DashcamCard({
         </ProductDetailGroup>
       ) : null}
       {videos.length > 0 ? (
-        <ProductDetailGroup label={videos.length === 1 ? 'Video' : 'Videos'}>
+        <ProductDetailGroup label={t('dashcamCard.videos', { count: videos.length })}>
           <ul role="list" className={styles.videoList}>
             {videos.map((video) => (
               <li key={video.videoId}>{videoPlayers[video.videoId] ?? <VideoEmbed videoId={video.videoId} title={video.title} />}</li>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import {
+  english,
   expectFailure,
   expectFieldErrors,
   formWidth,
@@ -64,7 +66,10 @@ export const Filled: Story = {
 const invalidValues: DemoRequestValues = { ...emptyDemoRequestValues, email: 'jane.doe@example', fleetSize: '51-200' };
 
 export const ValidationErrors: Story = {
-  args: { values: invalidValues, errors: validateDemoRequest(invalidValues) },
+  args: { values: invalidValues },
+  render: function ValidationErrorsStory(args) {
+    return <DemoRequestForm {...args} errors={validateDemoRequest(args.values, useMessages())} />;
+  },
   play: async ({ canvasElement }) => {
     await expectFieldErrors(canvasElement, [
       ['First name', 'First name is required'],
@@ -97,6 +102,10 @@ export const Failure: Story = {
 
 export const RateLimited: Story = {
   args: { values: filled, status: 'failure', error: rateLimitMessage },
+  // The notice in the toolbar's language; the play reads the English one.
+  render: function RateLimitedStory(args) {
+    return <DemoRequestForm {...args} error={useMessages().t('rateLimit.minutes', { minutes: 9 })} />;
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(rateLimitMessage);
   },
@@ -123,7 +132,8 @@ export const SuccessMobileWidth: Story = {
 };
 
 function DemoRequestPlayground({ onSubmit, ...props }: DemoRequestFormProps) {
-  const state = useLeadFormPlayground(emptyDemoRequestValues, validateDemoRequest, onSubmit);
+  const messages = useMessages();
+  const state = useLeadFormPlayground(emptyDemoRequestValues, (values) => validateDemoRequest(values, messages), onSubmit);
   return <DemoRequestForm {...props} {...state} />;
 }
 
@@ -131,14 +141,14 @@ function DemoRequestPlayground({ onSubmit, ...props }: DemoRequestFormProps) {
 export const Validation: Story = {
   render: (args) => <DemoRequestPlayground {...args} />,
   play: async ({ args, canvasElement }) => {
-    await expect(validateDemoRequest(emptyDemoRequestValues)).toEqual({
+    await expect(validateDemoRequest(emptyDemoRequestValues, english)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
       email: 'Email is required',
       company: 'Company name is required',
     });
-    await expect(validateDemoRequest({ ...filled, email: 'jane.doe@example' })).toEqual({ email: 'Please enter a valid email address' });
-    await expect(validateDemoRequest({ ...filled, position: '', phone: '', fleetSize: '', industry: '', requirements: '' })).toEqual({});
+    await expect(validateDemoRequest({ ...filled, email: 'jane.doe@example' }, english)).toEqual({ email: 'Please enter a valid email address' });
+    await expect(validateDemoRequest({ ...filled, position: '', phone: '', fleetSize: '', industry: '', requirements: '' }, english)).toEqual({});
 
     await walkThroughValidation(canvasElement, {
       submitLabel: 'Request Demo',

@@ -1,15 +1,32 @@
+import type { MessageKey } from '@fleet/i18n/catalogue.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { bindField } from '../Field/bindField.ts';
 import { LeadContactFields } from '../LeadForm/LeadContactFields.tsx';
 import { LeadForm } from '../LeadForm/LeadForm.tsx';
 import { LeadFormSuccess } from '../LeadForm/LeadFormSuccess.tsx';
 import type { LeadFormViewProps } from '../LeadForm/leadFormValues.ts';
+import { Message } from '../Message/Message.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Text } from '../Text/Text.tsx';
-import { type DemoRequestValues, demoFleetSizes, demoIndustries } from './demoRequestValues.ts';
+import { type DemoFleetSize, type DemoIndustry, type DemoRequestValues, demoFleetSizes, demoIndustries } from './demoRequestValues.ts';
 
-const asOptions = (choices: readonly string[]) => choices.map((choice) => ({ value: choice, label: choice }));
-const fleetSizeOptions = asOptions(demoFleetSizes);
-const industryOptions = asOptions(demoIndustries);
+// The contract's values are sent as they are; only what a person reads is the page's language. A choice the
+// contract adds fails to compile here until it has its label.
+const fleetSizeLabels: Record<DemoFleetSize, MessageKey> = {
+  '1-10': 'demoRequestForm.fleetSize1to10',
+  '11-50': 'demoRequestForm.fleetSize11to50',
+  '51-200': 'demoRequestForm.fleetSize51to200',
+  '201+': 'demoRequestForm.fleetSize201plus',
+};
+
+const industryLabels: Record<DemoIndustry, MessageKey> = {
+  Transportation: 'demoRequestForm.industryTransportation',
+  Construction: 'demoRequestForm.industryConstruction',
+  Mining: 'demoRequestForm.industryMining',
+  Security: 'demoRequestForm.industrySecurity',
+  Delivery: 'demoRequestForm.industryDelivery',
+  Other: 'demoRequestForm.industryOther',
+};
 
 export interface DemoRequestFormProps extends LeadFormViewProps<DemoRequestValues> {
   /** The address the access link went to, shown on the success screen. */
@@ -20,39 +37,48 @@ export interface DemoRequestFormProps extends LeadFormViewProps<DemoRequestValue
  * The /request-demo form and, once sent, the 'Demo Access Granted' screen ('Request another demo' calls onReset).
  * Holds no state: the app owns values, errors and sending; validate with validateDemoRequest. `error` defaults to 'Failed to process demo request'.
  */
-export function DemoRequestForm({
-  values,
-  errors,
-  onChange,
-  onReset,
-  sentTo,
-  error = 'Failed to process demo request',
-  'aria-label': ariaLabel = 'Demo request form',
-  ...frame
-}: DemoRequestFormProps) {
+export function DemoRequestForm({ values, errors, onChange, onReset, sentTo, error, 'aria-label': ariaLabel, ...frame }: DemoRequestFormProps) {
+  const { t } = useMessages();
   const bind = bindField({ values, errors, onChange });
+  const options = <Choice extends string>(choices: readonly Choice[], labels: Record<Choice, MessageKey>) =>
+    choices.map((choice) => ({ value: choice, label: t(labels[choice]) }));
   return (
     <LeadForm
       {...frame}
-      aria-label={ariaLabel}
-      submitLabel="Request Demo"
-      submittingLabel="Processing..."
-      error={error}
+      aria-label={ariaLabel ?? t('demoRequestForm.label')}
+      submitLabel={t('demoRequestForm.submit')}
+      submittingLabel={t('demoRequestForm.submitting')}
+      error={error ?? t('demoRequestForm.failed')}
       honeypot={values.website}
       onHoneypotChange={(value) => onChange('website', value)}
       success={
-        <LeadFormSuccess title="Demo Access Granted" actionLabel="Request another demo" onAction={onReset}>
-          <Text align="center">We have sent your demo access link to {sentTo ? <strong>{sentTo}</strong> : 'your email address'}.</Text>
+        <LeadFormSuccess title={t('demoRequestForm.successTitle')} actionLabel={t('demoRequestForm.successAction')} onAction={onReset}>
+          <Text align="center">
+            {sentTo ? (
+              <Message id="demoRequestForm.sentTo" values={{ email: sentTo }} tags={{ strong: (address) => <strong>{address}</strong> }} />
+            ) : (
+              t('demoRequestForm.sentToYou')
+            )}
+          </Text>
           <Text tone="muted" align="center">
-            Open the link in that email to explore the live demo. If it has not arrived within a few minutes, check your spam folder. Our team will also get in
-            touch within 24 hours to answer your questions.
+            {t('demoRequestForm.successBody')}
           </Text>
         </LeadFormSuccess>
       }
     >
-      <LeadContactFields values={values} errors={errors} onChange={onChange} companyLabel="Company name" companyRequired>
-        <Select label="Fleet size" placeholder="Select fleet size" options={fleetSizeOptions} {...bind('fleetSize')} />
-        <Select label="Industry" placeholder="Select industry" options={industryOptions} {...bind('industry')} />
+      <LeadContactFields values={values} errors={errors} onChange={onChange} companyLabel={t('demoRequestForm.companyName')} companyRequired>
+        <Select
+          label={t('demoRequestForm.fleetSize')}
+          placeholder={t('demoRequestForm.fleetSizePlaceholder')}
+          options={options(demoFleetSizes, fleetSizeLabels)}
+          {...bind('fleetSize')}
+        />
+        <Select
+          label={t('demoRequestForm.industry')}
+          placeholder={t('demoRequestForm.industryPlaceholder')}
+          options={options(demoIndustries, industryLabels)}
+          {...bind('industry')}
+        />
       </LeadContactFields>
     </LeadForm>
   );

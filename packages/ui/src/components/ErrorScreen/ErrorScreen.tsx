@@ -1,3 +1,4 @@
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import { StatusPage } from '../StatusPage/StatusPage.tsx';
 
@@ -11,9 +12,10 @@ export interface ErrorScreenProps {
 
 /** What an unhandled routing error shows: the status or message and a way home. */
 export function ErrorScreen({ status, message, homeHref = '/' }: ErrorScreenProps) {
+  const { t } = useMessages();
   const detail = [status, message].filter((part) => part !== undefined && part !== '').join(' ');
   return (
-    <StatusPage title="Unexpected Application Error!" actions={<ButtonLink href={homeHref}>Return Home</ButtonLink>}>
+    <StatusPage title={t('errorScreen.title')} actions={<ButtonLink href={homeHref}>{t('errorScreen.home')}</ButtonLink>}>
       {detail ? <p>{detail}</p> : null}
     </StatusPage>
   );

@@ -1,13 +1,19 @@
 import { pricingFaq } from '@fleet/content/pricing.ts';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { FaqList } from './FaqList.tsx';
+
+const englishFaq = pricingFaq(messagesFor('en'));
 
 const meta = {
   title: 'Site/FaqList',
   component: FaqList,
-  args: { items: pricingFaq },
-  argTypes: { defaultOpenIndex: { control: { type: 'number', min: 0, max: pricingFaq.length - 1 } } },
+  args: { items: englishFaq },
+  argTypes: { defaultOpenIndex: { control: { type: 'number', min: 0, max: englishFaq.length - 1 } } },
+  // The pricing page's questions in the language the toolbar chose.
+  render: (args) => <FaqList {...args} items={pricingFaq(useMessages())} />,
   decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
 } satisfies Meta<typeof FaqList>;
 

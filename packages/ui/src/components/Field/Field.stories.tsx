@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
+import { localizedStory } from '../../test/localizedStory.tsx';
 import { Button } from '../Button/Button.tsx';
 import { control } from './Field.css';
 import { Field } from './Field.tsx';
+import type { FieldControlProps } from './useField.ts';
 
 const meta = {
   title: 'Primitives/Field',
   component: Field,
-  args: {
-    label: 'Company',
-    children: (controlProps) => <input className={control} {...controlProps} />,
-  },
+  ...localizedStory(Field, ({ t }) => ({ label: t('contactForm.company') }), {
+    children: (controlProps: FieldControlProps) => <input className={control} {...controlProps} />,
+  }),
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof Field>;
 
@@ -20,24 +22,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const WithHint: Story = { args: { hint: 'As it appears on your invoices.' } };
+export const WithHint: Story = localizedStory(Field, ({ t }) => ({ label: t('contactForm.company'), hint: t('field.companyHint') }));
 
-export const Required: Story = { args: { label: 'First name', required: true } };
+export const Required: Story = localizedStory(Field, ({ t }) => ({ label: t('leadForm.firstName') }), { required: true });
 
-export const Error: Story = { args: { label: 'Company', required: true, error: 'Company name is required' } };
+export const Error: Story = localizedStory(Field, ({ t }) => ({ label: t('contactForm.company'), error: t('leadForm.companyRequired') }), { required: true });
 
-export const HiddenLabel: Story = { args: { label: 'Search posts', hideLabel: true } };
+export const HiddenLabel: Story = localizedStory(Field, ({ t }) => ({ label: t('field.searchPosts') }), { hideLabel: true });
 
 function EmailForm() {
+  const { t } = useMessages();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(email.trim() ? '' : 'Email is required');
+    setError(email.trim() ? '' : t('leadForm.emailRequired'));
   };
   return (
     <form noValidate onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
-      <Field label="Email" hint="We reply within one business day." error={error} required>
+      <Field label={t('leadForm.email')} hint={t('field.replyHint')} error={error} required>
         {(controlProps) => (
           <input
             className={control}
@@ -51,7 +54,7 @@ function EmailForm() {
           />
         )}
       </Field>
-      <Button type="submit">Send Message</Button>
+      <Button type="submit">{t('contactForm.submit')}</Button>
     </form>
   );
 }

@@ -1,6 +1,8 @@
+import { blogCategoryOptions } from '@fleet/content/blog.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type FilterChipOption, FilterChips } from './FilterChips.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
+import { type FilterChipOption, FilterChips, type FilterChipsProps } from './FilterChips.tsx';
 
 const blogCategories: FilterChipOption[] = [
   { value: 'all', label: 'All' },
@@ -14,11 +16,17 @@ const blogCategories: FilterChipOption[] = [
   { value: 'caught-on', label: 'Caught On Roadsight' },
 ];
 
+/** The blog's categories, labelled in the story's language as the site labels them. */
+function BlogCategoryChips(props: FilterChipsProps) {
+  return <FilterChips {...props} options={blogCategoryOptions(useMessages())} />;
+}
+
 const meta = {
   title: 'Primitives/FilterChips',
   component: FilterChips,
   args: { options: blogCategories, value: 'all', label: 'Filter posts by category', onChange: fn() },
   argTypes: { value: { control: 'select', options: blogCategories.map((option) => option.value) } },
+  render: (args) => <BlogCategoryChips {...args} />,
 } satisfies Meta<typeof FilterChips>;
 
 export default meta;
@@ -53,7 +61,7 @@ export const ManyOptions: Story = {
   // A phone-width column, so the wrap shows wherever the story is viewed.
   render: (args) => (
     <div style={{ maxWidth: 343 }}>
-      <FilterChips {...args} />
+      <BlogCategoryChips {...args} />
     </div>
   ),
 };

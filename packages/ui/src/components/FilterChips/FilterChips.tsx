@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { useLocaleHref } from '../../providers/useLocaleHref.ts';
 import * as styles from './FilterChips.css.ts';
 
 export interface FilterChipOption<Value extends string = string> {
@@ -28,6 +29,8 @@ const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: 
  */
 export function FilterChips<Value extends string>({ options, value, onChange, label, hrefFor }: FilterChipsProps<Value>) {
   const chips = useRef<(HTMLElement | null)[]>([]);
+  // Plain links, not the app's link component (a chip is a radio as well): they take the page's language themselves.
+  const localeHref = useLocaleHref();
   const selectedIndex = options.findIndex((option) => option.value === value);
   const tabStop = selectedIndex === -1 ? 0 : selectedIndex;
 
@@ -68,7 +71,7 @@ export function FilterChips<Value extends string>({ options, value, onChange, la
           <a
             key={option.value}
             {...chip}
-            href={hrefFor(option.value)}
+            href={localeHref(hrefFor(option.value))}
             onClick={(event) => {
               event.preventDefault();
               onChange(option.value);

@@ -1,8 +1,12 @@
 import { brand } from '@fleet/content/brand/brand.ts';
 import { footerColumns, footerCopyright, footerOffices, footerSocialLinks, footerTagline } from '@fleet/content/siteFrame.ts';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { storyNow } from '../../test/storyProviders.ts';
 import { Footer } from './Footer.tsx';
+
+const english = messagesFor('en');
 
 const meta = {
   title: 'Site/Footer',
@@ -11,12 +15,25 @@ const meta = {
   // The site's footer, as its layout fills it in, in the year the stories live in.
   args: {
     brandName: brand.productName,
-    tagline: footerTagline,
-    columns: footerColumns,
+    tagline: footerTagline(english),
+    columns: footerColumns(english),
     socialLinks: footerSocialLinks,
     salesEmail: brand.salesEmail,
-    offices: footerOffices,
-    copyright: footerCopyright(storyNow().getFullYear()),
+    offices: footerOffices(english),
+    copyright: footerCopyright(english, storyNow().getFullYear()),
+  },
+  // The copy in the language the toolbar chose.
+  render: function FooterStory(args) {
+    const messages = useMessages();
+    return (
+      <Footer
+        {...args}
+        tagline={footerTagline(messages)}
+        columns={footerColumns(messages)}
+        offices={footerOffices(messages)}
+        copyright={footerCopyright(messages, storyNow().getFullYear())}
+      />
+    );
   },
 } satisfies Meta<typeof Footer>;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MailIcon } from '../../icons/icons.tsx';
 import { Container } from '../../layout/Container/Container.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { type LabelledLink, SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Footer.css';
 import { type SocialLink, SocialLinks } from './SocialLinks.tsx';
@@ -25,14 +26,14 @@ export interface FooterProps {
   columns: readonly FooterColumn[];
   socialLinks: readonly SocialLink[];
   salesEmail: string;
-  salesLabel?: string;
   offices: readonly FooterOffice[];
   /** The whole line, e.g. '© 2026 Example Fleet. All rights reserved.' */
   copyright: string;
 }
 
 /** The site footer: link columns, sales contact, offices, social links and the copyright line. */
-export function Footer({ brandName, logo, tagline, columns, socialLinks, salesEmail, salesLabel = 'Sales', offices, copyright }: FooterProps) {
+export function Footer({ brandName, logo, tagline, columns, socialLinks, salesEmail, offices, copyright }: FooterProps) {
+  const { t } = useMessages();
   return (
     <footer className={styles.footer}>
       <Container>
@@ -46,7 +47,7 @@ export function Footer({ brandName, logo, tagline, columns, socialLinks, salesEm
             <p className={styles.contactLine}>
               <MailIcon />
               <span>
-                <span className={styles.officeName}>{salesLabel}</span>
+                <span className={styles.officeName}>{t('footer.sales')}</span>
                 <a className={styles.link} href={`mailto:${salesEmail}`}>
                   {salesEmail}
                 </a>
@@ -63,7 +64,7 @@ export function Footer({ brandName, logo, tagline, columns, socialLinks, salesEm
               </address>
             ))}
           </div>
-          <nav aria-label="Footer" className={styles.columns}>
+          <nav aria-label={t('footer.label')} className={styles.columns}>
             {columns.map((column) => (
               <div key={column.title}>
                 <h2 className={styles.columnTitle}>{column.title}</h2>

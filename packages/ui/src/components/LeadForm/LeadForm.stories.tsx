@@ -1,11 +1,30 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
 import { LeadFormSuccess } from './LeadFormSuccess.tsx';
 import { type LeadFormStatus, leadFormStatuses } from './leadFormValues.ts';
+
+/** The contact form's copy, in the language the toolbar chose. */
+function contactCopy({ t }: Messages) {
+  return {
+    submitLabel: t('contactForm.submit'),
+    submittingLabel: t('contactForm.submitting'),
+    error: t('contactForm.failed'),
+    success: (
+      <LeadFormSuccess title={t('contactForm.successTitle')} actionLabel={t('contactForm.successAction')} onAction={() => undefined}>
+        <Text tone="muted" align="center">
+          {t('contactForm.successBody')}
+        </Text>
+      </LeadFormSuccess>
+    ),
+    children: <TextField label={t('leadForm.email')} type="email" name="email" required fullWidth defaultValue="jane.doe@example.com" />,
+  };
+}
 
 const meta = {
   title: 'Site/LeadForm',
@@ -33,6 +52,9 @@ const meta = {
     status: { control: 'inline-radio', options: leadFormStatuses },
     success: { control: false },
     children: { control: false },
+  },
+  render: function LeadFormStory(args) {
+    return <LeadForm {...args} {...contactCopy(useMessages())} />;
   },
   decorators: [
     (Story) => (
@@ -70,7 +92,9 @@ function SendingPlayground(props: LeadFormProps) {
 
 /** Sending swaps the form for the success screen and moves focus there, so screen readers read it next. */
 export const SentMovesFocus: Story = {
-  render: (args) => <SendingPlayground {...args} />,
+  render: function SentMovesFocusStory(args) {
+    return <SendingPlayground {...args} {...contactCopy(useMessages())} />;
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Text } from '../Text/Text.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -41,6 +42,7 @@ export function LeadForm({
   children,
   ...labelling
 }: LeadFormProps) {
+  const { t } = useMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const previousStatus = useRef(status);
@@ -77,7 +79,7 @@ export function LeadForm({
     // Posted to its own page when no script runs (yet): the server checks it by the same rules.
     <form ref={formRef} method="post" className={styles.form} noValidate onSubmit={handleSubmit} {...labelling}>
       <Text size="sm" tone="muted">
-        Fields marked * are required.
+        {t('leadForm.requiredNote')}
       </Text>
       {children}
       <HoneypotField value={honeypot} onChange={onHoneypotChange} />

@@ -1,4 +1,5 @@
 import { Stack } from '../../layout/Stack/Stack.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { InlineMessage } from '../InlineMessage/InlineMessage.tsx';
 
@@ -10,6 +11,7 @@ export interface LeadFormFailureProps {
 
 /** Why sending failed, with a way to send the same answers again. */
 export function LeadFormFailure({ message, onRetry }: LeadFormFailureProps) {
+  const { t } = useMessages();
   return (
     <InlineMessage tone="error">
       <Stack gap="sm" align="start">
@@ -24,7 +26,7 @@ export function LeadFormFailure({ message, onRetry }: LeadFormFailureProps) {
             onRetry();
           }}
         >
-          Try again
+          {t('leadForm.tryAgain')}
         </Button>
       </Stack>
     </InlineMessage>

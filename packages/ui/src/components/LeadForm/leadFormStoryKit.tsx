@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { english } from '../../test/localizedStory.tsx';
 import { type LeadContactValues, leadFormStatuses } from './leadFormValues.ts';
-import { leadFormMessages } from './validateLeadContact.ts';
 
 /** Stories only: the fixtures, controls and play steps the two lead forms' stories share. */
 
@@ -15,6 +15,8 @@ export const storyPerson: LeadContactValues = {
   requirements: 'We run 40 delivery vans and would like live view and event upload on each of them.',
   website: '',
 };
+
+export { english };
 
 export const rateLimitMessage = 'Too many requests. Please try again in 9 minutes.';
 
@@ -57,8 +59,8 @@ export interface RequiredTextField {
 
 /** The required fields both forms share besides Email, which the walkthrough handles itself. */
 export const requiredNames: readonly RequiredTextField[] = [
-  { label: 'First name', message: leadFormMessages.firstNameRequired, value: 'Jane' },
-  { label: 'Last name', message: leadFormMessages.lastNameRequired, value: 'Doe' },
+  { label: 'First name', message: english.t('leadForm.firstNameRequired'), value: 'Jane' },
+  { label: 'Last name', message: english.t('leadForm.lastNameRequired'), value: 'Doe' },
 ];
 
 export interface ValidationWalkthrough {
@@ -77,7 +79,7 @@ export async function walkThroughValidation(canvasElement: HTMLElement, { submit
 
   await userEvent.click(submit);
   for (const { label, message } of required) await expect(field(label)).toHaveAccessibleDescription(message);
-  await expect(email).toHaveAccessibleDescription(leadFormMessages.emailRequired);
+  await expect(email).toHaveAccessibleDescription(english.t('leadForm.emailRequired'));
   await expect(canvas.getAllByRole('alert')).toHaveLength(required.length + 1);
   await expect(field('First name')).toHaveFocus();
   await expect(onSubmit).not.toHaveBeenCalled();
@@ -85,7 +87,7 @@ export async function walkThroughValidation(canvasElement: HTMLElement, { submit
   await userEvent.type(email, 'jane.doe@example');
   await expect(email).not.toHaveAttribute('aria-invalid');
   await userEvent.click(submit);
-  await expect(email).toHaveAccessibleDescription(leadFormMessages.emailInvalid);
+  await expect(email).toHaveAccessibleDescription(english.t('leadForm.emailInvalid'));
 
   for (const { label, value } of required) await userEvent.type(field(label), value);
   await userEvent.type(email, '.com');

@@ -1,4 +1,6 @@
+import type { MessageKey } from '@fleet/i18n/catalogue.ts';
 import { type ReactNode, useId } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { type LabelledLink, SiteLink } from '../SiteLink/SiteLink.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -7,13 +9,12 @@ import * as styles from './LegalDocument.css';
 export const legalDateKinds = ['effective', 'updated'] as const;
 export type LegalDateKind = (typeof legalDateKinds)[number];
 
-const dateLabels = { effective: 'Effective', updated: 'Last updated' } satisfies Record<LegalDateKind, string>;
+const dateLabels = { effective: 'legalDocument.effective', updated: 'legalDocument.lastUpdated' } as const satisfies Record<LegalDateKind, MessageKey>;
 
-// A calendar date, read and shown in UTC so no time zone moves it to the day before.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-function formatCalendarDate(isoDate: string): string {
+// A calendar date at midnight UTC, the zone the messages' dates are shown in, so no time zone moves it to the day before.
+function calendarDate(isoDate: string): Date {
   const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return longDate.format(Date.UTC(year, month - 1, day));
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 export interface LegalSection {
@@ -33,35 +34,29 @@ export interface LegalDocumentProps {
   intro?: ReactNode;
   sections: readonly LegalSection[];
   relatedLinks?: readonly LegalLink[];
-  contentsTitle?: string;
-  relatedTitle?: string;
 }
 
-/** A long legal text laid out for reading: title, date line, contents, sections and related pages. */
-export function LegalDocument({
-  title,
-  dateKind,
-  date,
-  intro,
-  sections,
-  relatedLinks = [],
-  contentsTitle = 'Contents',
-  relatedTitle = 'Related pages',
-}: LegalDocumentProps) {
+/**
+ * A long legal text laid out for reading: title, date line, contents, sections and related pages. A translation says
+ * under its date line that the English text is the one that binds.
+ */
+export function LegalDocument({ title, dateKind, date, intro, sections, relatedLinks = [] }: LegalDocumentProps) {
+  const { t, lang, date: longDate } = useMessages();
   const ids = { contents: useId(), related: useId() };
   return (
     <article className={styles.documentClass}>
       <header className={styles.header}>
         <Heading level="1">{title}</Heading>
         <Text tone="muted">
-          {dateLabels[dateKind]} <time dateTime={date}>{formatCalendarDate(date)}</time>
+          {t(dateLabels[dateKind])} <time dateTime={date}>{longDate(calendarDate(date))}</time>
         </Text>
+        {lang === 'en' ? null : <Text tone="muted">{t('legalDocument.translationNotice')}</Text>}
         {intro ? <div className={styles.prose}>{intro}</div> : null}
       </header>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby={ids.contents}>
           <h2 id={ids.contents} className={styles.tocTitle}>
-            {contentsTitle}
+            {t('legalDocument.contents')}
           </h2>
           <ol className={styles.tocList}>
             {sections.map((section) => (
@@ -87,7 +82,7 @@ export function LegalDocument({
       {relatedLinks.length > 0 ? (
         <nav className={styles.related} aria-labelledby={ids.related}>
           <h2 id={ids.related} className={styles.tocTitle}>
-            {relatedTitle}
+            {t('legalDocument.relatedPages')}
           </h2>
           <ul role="list" className={styles.relatedList}>
             {relatedLinks.map((link) => (

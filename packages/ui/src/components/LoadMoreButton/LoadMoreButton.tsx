@@ -1,3 +1,4 @@
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './LoadMoreButton.css';
@@ -7,8 +8,6 @@ export interface LoadMoreButtonProps {
   hasMore: boolean;
   loading?: boolean;
   onLoadMore?: () => void;
-  label?: string;
-  loadingLabel?: string;
   /**
    * The address of the longer list: the control is then a link, which works without script; with script it
    * calls `onLoadMore` in place.
@@ -17,8 +16,11 @@ export interface LoadMoreButtonProps {
 }
 
 /** 'Load More Posts' under the blog list. */
-export function LoadMoreButton({ hasMore, loading = false, onLoadMore, label = 'Load More Posts', loadingLabel = 'Loading...', href }: LoadMoreButtonProps) {
+export function LoadMoreButton({ hasMore, loading = false, onLoadMore, href }: LoadMoreButtonProps) {
+  const { t } = useMessages();
   if (!hasMore) return null;
+  const label = t('loadMoreButton.label');
+  const loadingLabel = t('loadMoreButton.loading');
   return (
     <div className={styles.root}>
       {href && !loading ? (

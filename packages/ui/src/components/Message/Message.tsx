@@ -1,6 +1,6 @@
 import type { MessageKey } from '@fleet/i18n/catalogue.ts';
 import type { MessageValue } from '@fleet/i18n/createMessages.ts';
-import { Children, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useMessages } from '../../providers/MessagesProvider.tsx';
 
 export interface MessageProps {
@@ -10,8 +10,9 @@ export interface MessageProps {
   tags?: Record<string, (children: ReactNode) => ReactNode>;
 }
 
-// A message's parts never move: their places are their keys, as Children.toArray gives them.
-const keyed = (parts: ReadonlyArray<ReactNode>) => Children.toArray(parts);
+// A message's parts never move or change in number: their places are their keys.
+// biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message are a fixed sequence
+const keyed = (parts: ReadonlyArray<ReactNode>) => parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
 
 /**
  * A message of the page's language where a node goes: copy written as JSX (a legal paragraph with a link, a

@@ -1,3 +1,4 @@
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { type ProductAction, ProductCardFrame, type ProductImage } from '../ProductCardFrame/ProductCardFrame.tsx';
 import { ProductDetailGroup } from '../ProductCardFrame/ProductDetails.tsx';
@@ -27,9 +28,10 @@ export interface ModemCardProps {
 
 /** The LTE connectivity module: speeds and supported bands instead of a dashcam's feature list. */
 export function ModemCard({ downloadMbps, uploadMbps, bandGroups, badges, buttons, ...frame }: ModemCardProps) {
+  const { t } = useMessages();
   const speeds = [
-    { label: 'Download', value: `Up to ${downloadMbps} Mbps` },
-    { label: 'Upload', value: `Up to ${uploadMbps} Mbps` },
+    { label: t('modemCard.download'), value: t('modemCard.upTo', { mbps: downloadMbps }) },
+    { label: t('modemCard.upload'), value: t('modemCard.upTo', { mbps: uploadMbps }) },
   ];
   return (
     <ProductCardFrame {...frame} tags={badges} actions={buttons}>
@@ -41,7 +43,7 @@ export function ModemCard({ downloadMbps, uploadMbps, bandGroups, badges, button
           </div>
         ))}
       </dl>
-      <ProductDetailGroup label="LTE bands">
+      <ProductDetailGroup label={t('modemCard.lteBands')}>
         <dl className={styles.bands}>
           {bandGroups.map((group) => (
             <div key={group.region}>

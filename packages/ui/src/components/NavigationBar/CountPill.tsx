@@ -1,4 +1,4 @@
-import { formatNumber } from '@fleet/rules';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './CountPill.css';
 
@@ -11,11 +11,12 @@ export interface CountPillProps {
 
 /** The live count next to a navigation label. */
 export function CountPill({ count, description }: CountPillProps) {
+  const { number } = useMessages();
   if (count === undefined) return <span className={styles.pill} data-empty="" aria-hidden="true" />;
   return (
     <span className={styles.pill}>
       <span className={styles.dot} aria-hidden="true" />
-      {formatNumber(count)}
+      {number(count)}
       <VisuallyHidden> {description}</VisuallyHidden>
     </span>
   );

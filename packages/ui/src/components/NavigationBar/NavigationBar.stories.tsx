@@ -1,8 +1,13 @@
 import { brand } from '@fleet/content/brand/brand.ts';
 import { navigationItems } from '@fleet/content/siteFrame.ts';
+import { messagesFor } from '@fleet/i18n/catalogues.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { NavigationBar } from './NavigationBar.tsx';
+
+// The play function reads the English labels (stories are tested in English).
+const englishItems = navigationItems(messagesFor('en'));
 
 const logo = (
   <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
@@ -18,10 +23,12 @@ const meta = {
   args: {
     brandName: brand.productName,
     logo,
-    items: navigationItems,
+    items: englishItems,
     signInHref: brand.appSignInUrl,
     getStartedHref: brand.appSignUpUrl,
   },
+  // The links in the language the toolbar chose.
+  render: (args) => <NavigationBar {...args} items={navigationItems(useMessages())} />,
 } satisfies Meta<typeof NavigationBar>;
 
 export default meta;
@@ -58,7 +65,7 @@ export const MobileMenuToggle: Story = {
     await userEvent.click(menu);
     await expect(isOpen()).toBe(true);
     const panel = within(canvas.getByRole('navigation', { name: 'Main' }));
-    for (const item of navigationItems) await expect(panel.getByRole('link', { name: new RegExp(`^${item.label}`) })).toBeVisible();
+    for (const item of englishItems) await expect(panel.getByRole('link', { name: new RegExp(`^${item.label}`) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get Started' })).toBeVisible();
 

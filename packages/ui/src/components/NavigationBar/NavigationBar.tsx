@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon, MenuIcon } from '../../icons/icons.tsx';
 import { Container } from '../../layout/Container/Container.tsx';
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import * as styles from './NavigationBar.css';
 import { type NavigationItem, NavigationLinks } from './NavigationLinks.tsx';
@@ -17,12 +18,8 @@ export interface NavigationBarProps {
   dashcamCount?: number;
   /** The item that carries the count badge. */
   dashcamCountHref?: string;
-  /** Read after the count by assistive technology. */
-  dashcamCountDescription?: string;
   signInHref: string;
-  signInLabel?: string;
   getStartedHref: string;
-  getStartedLabel?: string;
   /** Sign-up lives in the service app, so 'Get Started' leaves the site by default. */
   getStartedExternal?: boolean;
   /** Opens the small-screen menu once shown (for a story of the open menu). */
@@ -41,15 +38,13 @@ export function NavigationBar({
   currentHref,
   dashcamCount,
   dashcamCountHref = '/dashcams',
-  dashcamCountDescription = 'connected',
   signInHref,
-  signInLabel = 'Sign in',
   getStartedHref,
-  getStartedLabel = 'Get Started',
   getStartedExternal = true,
   defaultMobileMenuOpen = false,
 }: NavigationBarProps) {
   const Link = useLinkComponent();
+  const { t } = useMessages();
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -57,14 +52,14 @@ export function NavigationBar({
     if (defaultMobileMenuOpen) panel.current?.showPopover();
   }, [defaultMobileMenuOpen]);
 
-  const links = { items, currentHref, countHref: dashcamCountHref, count: dashcamCount, countDescription: dashcamCountDescription };
+  const links = { items, currentHref, countHref: dashcamCountHref, count: dashcamCount, countDescription: t('navigationBar.connected') };
   const actions = (size: 'sm' | 'md', fullWidth: boolean) => (
     <>
       <ButtonLink href={signInHref} external tone="secondary" size={size} fullWidth={fullWidth}>
-        {signInLabel}
+        {t('navigationBar.signIn')}
       </ButtonLink>
       <ButtonLink href={getStartedHref} external={getStartedExternal} size={size} fullWidth={fullWidth}>
-        {getStartedLabel}
+        {t('navigationBar.getStarted')}
       </ButtonLink>
     </>
   );
@@ -81,7 +76,7 @@ export function NavigationBar({
             ) : null}
             {brandName}
           </Link>
-          <nav aria-label="Main" className={styles.desktopOnly}>
+          <nav aria-label={t('navigationBar.main')} className={styles.desktopOnly}>
             <NavigationLinks layout="bar" {...links} />
           </nav>
           <div className={styles.actions}>{actions('sm', false)}</div>
@@ -92,11 +87,11 @@ export function NavigationBar({
             <span className={styles.whenOpen}>
               <CloseIcon />
             </span>
-            Menu
+            {t('navigationBar.menu')}
           </button>
         </div>
         <div ref={panel} id={panelId} className={styles.panel} popover="auto">
-          <nav aria-label="Main">
+          <nav aria-label={t('navigationBar.main')}>
             <NavigationLinks layout="panel" {...links} />
           </nav>
           <div className={styles.panelActions}>{actions('md', true)}</div>

@@ -1,36 +1,31 @@
 import { ArrowLeftIcon } from '../../icons/icons.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { Button, ButtonLink } from '../Button/Button.tsx';
 import { StatusPage } from '../StatusPage/StatusPage.tsx';
 
 export interface NotFoundProps {
   /** Goes back one step in the history; the app owns the router. */
   onBack: () => void;
-  title?: string;
-  description?: string;
   homeHref?: string;
 }
 
 /** The body of the 404 page for any unknown path. */
-export function NotFound({
-  onBack,
-  title = 'Page Not Found',
-  description = 'The page you are looking for does not exist or has been moved.',
-  homeHref = '/',
-}: NotFoundProps) {
+export function NotFound({ onBack, homeHref = '/' }: NotFoundProps) {
+  const { t } = useMessages();
   return (
     <StatusPage
       code="404"
-      title={title}
+      title={t('notFound.title')}
       actions={
         <>
           <Button tone="secondary" icon={<ArrowLeftIcon />} onClick={onBack}>
-            Go Back
+            {t('notFound.back')}
           </Button>
-          <ButtonLink href={homeHref}>Return Home</ButtonLink>
+          <ButtonLink href={homeHref}>{t('notFound.home')}</ButtonLink>
         </>
       }
     >
-      <p>{description}</p>
+      <p>{t('notFound.description')}</p>
     </StatusPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import * as styles from './PlanFeatureTable.css';
 
 export interface PlanFeatureRow {
@@ -19,12 +20,8 @@ export interface PlanFeatureTableProps {
 }
 
 /** What every plan includes, grouped by category, as a real table that reads well on a phone. */
-export function PlanFeatureTable({
-  groups,
-  caption = 'All Plans Include',
-  featureColumnLabel = 'Feature',
-  valueColumnLabel = 'Included',
-}: PlanFeatureTableProps) {
+export function PlanFeatureTable({ groups, caption, featureColumnLabel, valueColumnLabel }: PlanFeatureTableProps) {
+  const { t } = useMessages();
   // Headers on two levels (a category over its features) are more than `scope` can tie to a cell unambiguously: each
   // value names its own headers (its column, its category, its feature) by id. `scope` stays for readers that use it.
   const tableId = useId();
@@ -32,14 +29,14 @@ export function PlanFeatureTable({
   const valueColumnId = `${tableId}-value`;
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
+      <caption className={styles.caption}>{caption ?? t('planFeatureTable.caption')}</caption>
       <thead>
         <tr>
           <th scope="col" id={featureColumnId} className={styles.columnHeader}>
-            {featureColumnLabel}
+            {featureColumnLabel ?? t('planFeatureTable.featureColumn')}
           </th>
           <th scope="col" id={valueColumnId} className={styles.columnHeader}>
-            {valueColumnLabel}
+            {valueColumnLabel ?? t('planFeatureTable.valueColumn')}
           </th>
         </tr>
       </thead>

@@ -1,7 +1,7 @@
-import { formatMoney } from '@fleet/rules';
 import { cva } from 'class-variance-authority';
 import { useId } from 'react';
 import { CheckCircleIcon } from '../../icons/icons.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { Heading } from '../Heading/Heading.tsx';
@@ -23,6 +23,7 @@ export interface PricingCardProps {
   priceUnit?: string;
   /** Shown as '$12.00 per additional vehicle'. */
   additionalVehiclePrice?: number;
+  /** What follows the additional vehicle's price; 'per additional vehicle' in the page's language unless given. */
   additionalVehicleLabel?: string;
   /** A short offer such as '50% OFF'. */
   badge?: string;
@@ -42,7 +43,7 @@ export function PricingCard({
   price,
   priceUnit,
   additionalVehiclePrice,
-  additionalVehicleLabel = 'per additional vehicle',
+  additionalVehicleLabel,
   badge,
   note,
   features,
@@ -51,6 +52,7 @@ export function PricingCard({
   headingLevel = '3',
 }: PricingCardProps) {
   const titleId = useId();
+  const { t, money } = useMessages();
   return (
     <article className={cardClass({ highlighted })} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -66,10 +68,12 @@ export function PricingCard({
       </div>
       <div className={styles.priceBlock}>
         <p className={styles.priceLine}>
-          <span className={styles.amount}>{typeof price === 'number' ? formatMoney(price) : price}</span>
+          <span className={styles.amount}>{typeof price === 'number' ? money(price) : price}</span>
           {priceUnit ? <span className={styles.unit}>{priceUnit}</span> : null}
         </p>
-        {additionalVehiclePrice !== undefined ? <p className={styles.secondary}>{`${formatMoney(additionalVehiclePrice)} ${additionalVehicleLabel}`}</p> : null}
+        {additionalVehiclePrice !== undefined ? (
+          <p className={styles.secondary}>{`${money(additionalVehiclePrice)} ${additionalVehicleLabel ?? t('pricingCard.perAdditionalVehicle')}`}</p>
+        ) : null}
         {note ? (
           <p className={styles.note}>
             <CheckCircleIcon size={16} />

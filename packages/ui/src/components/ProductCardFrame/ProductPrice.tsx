@@ -1,4 +1,6 @@
-import { formatMoney } from '@fleet/rules';
+import { Children, type ReactNode } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
+import { Message } from '../Message/Message.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './ProductPrice.css';
 
@@ -14,26 +16,28 @@ export interface ProductPriceProps {
   loading?: boolean;
 }
 
+// A language that writes a starting price out in words ('ab 322,99 $') leaves these tags empty: nothing is drawn for them.
+const startingPriceTags = {
+  hidden: (text: ReactNode) => (Children.count(text) > 0 ? <VisuallyHidden>{text}</VisuallyHidden> : null),
+  approx: (text: ReactNode) => (Children.count(text) > 0 ? <span aria-hidden="true">{text}</span> : null),
+};
+
 function PriceText({ value }: { value: ProductPriceValue }) {
+  const { t, money } = useMessages();
   if (typeof value === 'string') return <>{value}</>;
-  if ('min' in value) return <>{`${formatMoney(value.min)} ~ ${formatMoney(value.max)}`}</>;
-  if (!value.approximate) return <>{formatMoney(value.price)}</>;
-  return (
-    <>
-      <VisuallyHidden>From </VisuallyHidden>
-      {formatMoney(value.price)}
-      <span aria-hidden="true">~</span>
-    </>
-  );
+  if ('min' in value) return <>{t('productCardFrame.range', { min: money(value.min), max: money(value.max) })}</>;
+  if (!value.approximate) return <>{money(value.price)}</>;
+  return <Message id="productCardFrame.startingPrice" values={{ price: money(value.price) }} tags={startingPriceTags} />;
 }
 
 /** A product's price line. */
 export function ProductPrice({ value, loading = false }: ProductPriceProps) {
+  const { t } = useMessages();
   if (loading) {
     return (
       <p className={styles.price} aria-busy="true">
         <span className={styles.placeholder} aria-hidden="true" />
-        <VisuallyHidden>Loading price</VisuallyHidden>
+        <VisuallyHidden>{t('productCardFrame.loadingPrice')}</VisuallyHidden>
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { homeHeroImage } from '@fleet/content/home.tsx';
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { HeroImage } from './ResponsiveHero.tsx';
 
 const dataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
@@ -10,12 +11,14 @@ const desktopSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 80
 const mobileSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900"><rect width="600" height="900" fill="#dbe7ff"/><rect x="110" y="10" width="380" height="880" rx="56" fill="#0b1b2b"/><rect x="134" y="70" width="332" height="300" rx="20" fill="#24405f"/><circle cx="300" cy="220" r="48" fill="#c3cfdb"/><rect x="134" y="394" width="332" height="440" rx="20" fill="#dbe7f3"/><path d="M170 800 C230 700 260 740 300 620 S380 470 430 420" stroke="#0050d8" stroke-width="10" fill="none"/><circle cx="300" cy="620" r="16" fill="#ffb400"/><rect x="250" y="34" width="100" height="12" rx="6" fill="#16293d"/></svg>`;
 
 /** Story-only: two visibly different crops so desktop and mobile screenshots show which one loaded; the site's description of its picture. */
-export const heroImageFixture: HeroImage = {
-  alt: homeHeroImage.alt,
-  desktopSrc: dataUri(desktopSvg),
-  desktopWidth: 1200,
-  desktopHeight: 800,
-  mobileSrc: dataUri(mobileSvg),
-  mobileWidth: 600,
-  mobileHeight: 900,
-};
+export function heroImageFixture(messages: Messages): HeroImage {
+  return {
+    alt: homeHeroImage(messages).alt,
+    desktopSrc: dataUri(desktopSvg),
+    desktopWidth: 1200,
+    desktopHeight: 800,
+    mobileSrc: dataUri(mobileSvg),
+    mobileWidth: 600,
+    mobileHeight: 900,
+  };
+}

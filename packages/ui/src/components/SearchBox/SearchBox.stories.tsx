@@ -1,11 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SearchBox } from './SearchBox.tsx';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
+import { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+
+/** The blog's search as the site shows it: its labels in the story's language. */
+function BlogSearchBox(props: SearchBoxProps) {
+  const { t } = useMessages();
+  return (
+    <SearchBox
+      {...props}
+      label={t('blogPage.searchLabel')}
+      placeholder={t('blogPage.searchPlaceholder')}
+      submitLabel={t('searchBox.submit')}
+      clearLabel={t('searchBox.clear')}
+    />
+  );
+}
 
 const meta = {
   title: 'Primitives/SearchBox',
   component: SearchBox,
   args: { label: 'Search posts', placeholder: 'Search posts...', onChange: fn(), onSubmit: fn() },
+  render: (args) => <BlogSearchBox {...args} />,
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;
@@ -55,6 +71,8 @@ export const SubmitWithButton: Story = {
 /** A field that filters as it is typed into (the admin's lead list) sends nothing: no button, the magnifier inside it. */
 export const FilterAsYouType: Story = {
   args: { label: 'Search', showLabel: true, placeholder: 'Name, company or e-mail', onSubmit: undefined },
+  // The admin's field, which is English: its own labels, not the blog's.
+  render: (args) => <SearchBox {...args} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Search' })).toBeNull();
   },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import { type SocialNetwork, socialNetworkDetails } from '../../icons/socialNetworks.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { CopyLinkButton } from '../CopyLinkButton/CopyLinkButton.tsx';
 import type { SocialLink } from '../Footer/SocialLinks.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -17,24 +18,11 @@ export interface ShareBarProps {
   socialLinks: readonly SocialLink[];
   /** Forces the copy notice (stories, screenshots). */
   copyStatus?: CopyStatus;
-  followLabel?: string;
-  shareLabel?: string;
-  shareOnLabel?: (network: string) => string;
-  newTabHint?: string;
 }
 
 /** The post page's share row: the maker's social pages, share dialogs for the post, and Copy Link. */
-export function ShareBar({
-  url,
-  title,
-  makerName,
-  socialLinks,
-  copyStatus,
-  followLabel = `Follow ${makerName}`,
-  shareLabel = 'Share',
-  shareOnLabel = (network) => `Share on ${network}`,
-  newTabHint = 'Opens in a new tab',
-}: ShareBarProps) {
+export function ShareBar({ url, title, makerName, socialLinks, copyStatus }: ShareBarProps) {
+  const { t } = useMessages();
   const hintId = useId();
   const followId = useId();
   const shareId = useId();
@@ -53,25 +41,27 @@ export function ShareBar({
   return (
     <div className={styles.root}>
       <span id={hintId} className={visuallyHidden}>
-        {newTabHint}
+        {t('shareBar.newTab')}
       </span>
       {/* Following the maker and sharing the post use the same network icons: the visible group labels tell them apart. */}
       {socialLinks.length > 0 ? (
         <div className={styles.group}>
           <span id={followId} className={styles.groupLabel}>
-            {followLabel}
+            {t('shareBar.follow', { maker: makerName })}
           </span>
           <ul role="list" aria-labelledby={followId} className={styles.list}>
-            {socialLinks.map(({ network, href }) => link(`follow-${network}`, network, href, `${makerName} on ${socialNetworkDetails[network].name}`))}
+            {socialLinks.map(({ network, href }) =>
+              link(`follow-${network}`, network, href, t('shareBar.makerOn', { maker: makerName, network: socialNetworkDetails[network].name })),
+            )}
           </ul>
         </div>
       ) : null}
       <div className={styles.group}>
         <span id={shareId} className={styles.groupLabel}>
-          {shareLabel}
+          {t('shareBar.share')}
         </span>
         <ul role="list" aria-labelledby={shareId} className={styles.list}>
-          {shareTargets.map((target) => link(`share-${target}`, target, shares[target], shareOnLabel(socialNetworkDetails[target].name)))}
+          {shareTargets.map((target) => link(`share-${target}`, target, shares[target], t('shareBar.shareOn', { network: socialNetworkDetails[target].name })))}
           <li>
             <CopyLinkButton url={url} status={copyStatus} />
           </li>

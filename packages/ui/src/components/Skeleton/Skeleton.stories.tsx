@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { skeletonShapes } from './Skeleton.css';
 import { Skeleton } from './Skeleton.tsx';
@@ -41,7 +42,7 @@ export const Shapes: Story = {
 export const WithLabel: Story = {
   render: () => (
     <div role="status" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, maxWidth: '32rem' }}>
-      <VisuallyHidden>Loading statistics...</VisuallyHidden>
+      <VisuallyHidden>{useMessages().t('statsBlock.loading')}</VisuallyHidden>
       <Skeleton height="5rem" />
       <Skeleton height="5rem" />
     </div>

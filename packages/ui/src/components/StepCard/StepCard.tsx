@@ -1,4 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import type { HeadingLevel } from '../Heading/Heading.css';
 import { Heading } from '../Heading/Heading.tsx';
 import { Text } from '../Text/Text.tsx';
@@ -16,18 +17,18 @@ export interface Step {
 export interface StepCardProps extends Step {
   as?: ElementType;
   headingLevel?: HeadingLevel;
-  /** How the number is read out before the title. */
-  stepLabel?: (step: number) => string;
 }
 
-export function StepCard({ as: Component = 'article', step, title, description, action, headingLevel = '3', stepLabel = (n) => `Step ${n}: ` }: StepCardProps) {
+export function StepCard({ as: Component = 'article', step, title, description, action, headingLevel = '3' }: StepCardProps) {
+  const { t } = useMessages();
   return (
     <Component className={styles.card}>
       <span className={styles.number} aria-hidden="true">
         {step}
       </span>
       <Heading level={headingLevel} size="3">
-        <VisuallyHidden>{stepLabel(step)}</VisuallyHidden>
+        {/* How the number is read out before the title. */}
+        <VisuallyHidden>{t('stepCard.stepLabel', { step })}</VisuallyHidden>
         {title}
       </Heading>
       <Text tone="muted">{description}</Text>

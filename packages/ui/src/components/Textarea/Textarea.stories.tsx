@@ -1,16 +1,15 @@
+import type { Messages } from '@fleet/i18n/createMessages.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { localizedStory } from '../../test/localizedStory.tsx';
 import { Textarea } from './Textarea.tsx';
+
+const requirements = ({ t }: Messages) => ({ label: t('textarea.label'), hint: t('textarea.hint') });
 
 const meta = {
   title: 'Primitives/Textarea',
   component: Textarea,
-  args: {
-    label: 'Requirements',
-    hint: 'Number of vehicles, features you need, timeline.',
-    fullWidth: true,
-    onChange: fn(),
-  },
+  ...localizedStory(Textarea, requirements, { fullWidth: true, onChange: fn() }),
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
@@ -18,12 +17,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Filled: Story = {
-  args: { defaultValue: 'We run 40 delivery vans across two depots and want driver-facing cameras with live GPS by spring.' },
-};
+export const Filled: Story = localizedStory(Textarea, (messages) => ({ ...requirements(messages), defaultValue: messages.t('textarea.filled') }));
 
-export const Error: Story = { args: { required: true, error: 'Please tell us a little about your fleet' } };
+export const Error: Story = localizedStory(Textarea, (messages) => ({ ...requirements(messages), error: messages.t('textarea.required') }), { required: true });
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Sent on 20 November 2026.' } };
+export const Disabled: Story = localizedStory(Textarea, (messages) => ({ ...requirements(messages), defaultValue: messages.t('textarea.sent') }), {
+  disabled: true,
+});
 
 export const Rows: Story = { args: { rows: 8 } };

@@ -1,10 +1,14 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { VideoEmbed } from './VideoEmbed.tsx';
 
 const posterSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720"><rect width="1280" height="720" fill="#24405f"/><rect y="470" width="1280" height="250" fill="#3a4a5c"/><path d="M0 640 L1280 560" stroke="#ffb400" stroke-width="14" stroke-dasharray="60 40"/><rect x="420" y="330" width="380" height="150" rx="18" fill="#e6efff"/><rect x="800" y="380" width="130" height="100" rx="14" fill="#c3cfdb"/><circle cx="500" cy="490" r="40" fill="#0b1b2b"/><circle cx="840" cy="490" r="40" fill="#0b1b2b"/></svg>`;
 const poster = `data:image/svg+xml,${encodeURIComponent(posterSvg)}`;
 const videoWidth: Decorator = (Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>;
+
+// Story-only: the video's title in the other languages the toolbar offers (the args hold the English one).
+const translatedTitle: Readonly<Record<string, string>> = { de: 'Videotelematik für Flotten in 90 Sekunden' };
 
 const meta = {
   title: 'Site/VideoEmbed',
@@ -12,6 +16,10 @@ const meta = {
   args: { videoId: 'FleetDemo01', title: 'Fleet video telematics in 90 seconds', onLoadedChange: fn() },
   argTypes: { muted: { control: 'boolean' }, loaded: { control: 'boolean' } },
   decorators: [videoWidth],
+  render: function VideoStory(args) {
+    const { lang } = useMessages();
+    return <VideoEmbed {...args} title={translatedTitle[lang] ?? args.title} />;
+  },
 } satisfies Meta<typeof VideoEmbed>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useControllableState } from '../../hooks/useControllableState.ts';
 import { PlayIcon } from '../../icons/index.ts';
+import { useMessages } from '../../providers/MessagesProvider.tsx';
 import * as styles from './VideoEmbed.css';
 
 export interface VideoEmbedProps {
@@ -20,7 +21,6 @@ export interface VideoEmbedProps {
   loaded?: boolean;
   defaultLoaded?: boolean;
   onLoadedChange?: (loaded: boolean) => void;
-  playLabel?: (title: string) => string;
 }
 
 export function videoEmbedUrl(videoId: string, muted: boolean): string {
@@ -59,8 +59,8 @@ export function VideoEmbed({
   loaded: loadedProp,
   defaultLoaded = false,
   onLoadedChange,
-  playLabel = (name) => `Play video: ${name}`,
 }: VideoEmbedProps) {
+  const { t } = useMessages();
   const [loaded, setLoaded] = useControllableState(loadedProp, defaultLoaded, onLoadedChange);
   const player = useRef<HTMLIFrameElement>(null);
   const startedByVisitor = useRef(false);
@@ -102,7 +102,7 @@ export function VideoEmbed({
         <a
           href={videoPageUrl(videoId)}
           className={styles.facade}
-          aria-label={playLabel(title)}
+          aria-label={t('videoEmbed.play', { title })}
           onClick={(event) => {
             // A press that asks for another tab or window goes to the video's page, as any link's would.
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
