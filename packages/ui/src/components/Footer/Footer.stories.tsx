@@ -32,6 +32,7 @@ const meta = {
         columns={footerColumns(messages)}
         offices={footerOffices(messages)}
         copyright={footerCopyright(messages, storyNow().getFullYear())}
+        languages={args.languages?.map((language) => ({ ...language, current: language.lang === messages.lang }))}
       />
     );
   },
@@ -43,3 +44,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const MobileWidth: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** With a second language published: the page in each, beside the copyright. */
+export const WithLanguages: Story = {
+  args: {
+    languages: [
+      { lang: 'en', name: 'English', href: '/pricing', current: true },
+      { lang: 'de', name: 'Deutsch', href: '/de/pricing', current: false },
+    ],
+  },
+};

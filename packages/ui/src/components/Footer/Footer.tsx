@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MailIcon } from '../../icons/icons.tsx';
 import { Container } from '../../layout/Container/Container.tsx';
 import { useMessages } from '../../providers/MessagesProvider.tsx';
+import { LanguageSwitcher, type PageLanguage } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 import { type LabelledLink, SiteLink } from '../SiteLink/SiteLink.tsx';
 import * as styles from './Footer.css';
 import { type SocialLink, SocialLinks } from './SocialLinks.tsx';
@@ -29,10 +30,12 @@ export interface FooterProps {
   offices: readonly FooterOffice[];
   /** The whole line, e.g. '© 2026 Example Fleet. All rights reserved.' */
   copyright: string;
+  /** The page in each of the site's languages (the switcher shows only when there are several). */
+  languages?: readonly PageLanguage[];
 }
 
 /** The site footer: link columns, sales contact, offices, social links and the copyright line. */
-export function Footer({ brandName, logo, tagline, columns, socialLinks, salesEmail, offices, copyright }: FooterProps) {
+export function Footer({ brandName, logo, tagline, columns, socialLinks, salesEmail, offices, copyright, languages = [] }: FooterProps) {
   const { t } = useMessages();
   return (
     <footer className={styles.footer}>
@@ -83,6 +86,7 @@ export function Footer({ brandName, logo, tagline, columns, socialLinks, salesEm
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>{copyright}</p>
+          <LanguageSwitcher languages={languages} tone="inverse" />
           <SocialLinks links={socialLinks} />
         </div>
       </Container>

@@ -42,6 +42,6 @@ export const OnTheFooter: Story = {
 export const OneLanguage: Story = {
   args: { languages: [{ lang: 'en', name: 'English', href: '/', current: true }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },
 };

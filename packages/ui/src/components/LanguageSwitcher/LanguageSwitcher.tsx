@@ -14,19 +14,23 @@ export interface LanguageSwitcherProps {
   languages: readonly PageLanguage[];
   /** On the footer's dark ground. */
   tone?: 'default' | 'inverse';
+  /** Only the languages the page is not in (a crowded bar): 'Deutsch' on an English page. */
+  othersOnly?: boolean;
 }
 
 /**
  * The page in the site's other languages: plain links to the same page, so it works without script and search
  * engines follow it; each language named in itself ('Deutsch', not 'German').
  */
-export function LanguageSwitcher({ languages, tone = 'default' }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ languages, tone = 'default', othersOnly = false }: LanguageSwitcherProps) {
   const { t } = useMessages();
   if (languages.length < 2) return null;
+  const shown = othersOnly ? languages.filter((language) => !language.current) : languages;
   return (
-    <nav aria-label={t('language.switcherLabel')} className={styles.switcher[tone]}>
-      <ul className={styles.list}>
-        {languages.map((language) => (
+    // A labelled list, not a landmark: the header and the footer both carry one.
+    <div className={styles.switcher[tone]}>
+      <ul role="list" className={styles.list} aria-label={t('language.switcherLabel')}>
+        {shown.map((language) => (
           <li key={language.lang}>
             <a className={styles.link} href={language.href} hrefLang={language.lang} lang={language.lang} aria-current={language.current ? 'page' : undefined}>
               {language.name}
@@ -34,6 +38,6 @@ export function LanguageSwitcher({ languages, tone = 'default' }: LanguageSwitch
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }

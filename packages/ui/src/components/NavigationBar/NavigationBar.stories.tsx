@@ -27,8 +27,12 @@ const meta = {
     signInHref: brand.appSignInUrl,
     getStartedHref: brand.appSignUpUrl,
   },
-  // The links in the language the toolbar chose.
-  render: (args) => <NavigationBar {...args} items={navigationItems(useMessages())} />,
+  // The links in the language the toolbar chose, and that language marked as the page's.
+  render: function NavigationBarStory(args) {
+    const messages = useMessages();
+    const languages = args.languages?.map((language) => ({ ...language, current: language.lang === messages.lang }));
+    return <NavigationBar {...args} items={navigationItems(messages)} languages={languages} />;
+  },
 } satisfies Meta<typeof NavigationBar>;
 
 export default meta;
@@ -74,4 +78,23 @@ export const MobileMenuToggle: Story = {
     await waitFor(() => expect(isOpen()).toBe(false));
     await expect(canvas.queryByRole('link', { name: 'Pricing' })).toBeNull();
   },
+};
+
+const languages = [
+  { lang: 'en', name: 'English', href: '/pricing', current: true },
+  { lang: 'de', name: 'Deutsch', href: '/de/pricing', current: false },
+];
+
+/** With a second language published: the other one beside the actions, both in the small-screen menu. */
+export const WithLanguages: Story = {
+  args: { dashcamCount: 12847, currentHref: '/pricing', languages },
+  play: async ({ canvasElement }) => {
+    // Beside the actions on a wide screen, in the closed menu on a phone.
+    for (const link of within(canvasElement).getAllByRole('link', { name: 'Deutsch', hidden: true })) await expect(link).toHaveAttribute('href', '/de/pricing');
+  },
+};
+
+export const WithLanguagesMobileOpen: Story = {
+  args: { dashcamCount: 12847, currentHref: '/pricing', languages, defaultMobileMenuOpen: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

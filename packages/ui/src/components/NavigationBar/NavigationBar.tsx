@@ -4,6 +4,7 @@ import { Container } from '../../layout/Container/Container.tsx';
 import { useLinkComponent } from '../../providers/LinkProvider.tsx';
 import { useMessages } from '../../providers/MessagesProvider.tsx';
 import { ButtonLink } from '../Button/Button.tsx';
+import { LanguageSwitcher, type PageLanguage } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 import * as styles from './NavigationBar.css';
 import { type NavigationItem, NavigationLinks } from './NavigationLinks.tsx';
 
@@ -22,6 +23,8 @@ export interface NavigationBarProps {
   getStartedHref: string;
   /** Sign-up lives in the service app, so 'Get Started' leaves the site by default. */
   getStartedExternal?: boolean;
+  /** The page in each of the site's languages: the others beside the actions, all of them in the small-screen menu. */
+  languages?: readonly PageLanguage[];
   /** Opens the small-screen menu once shown (for a story of the open menu). */
   defaultMobileMenuOpen?: boolean;
 }
@@ -41,6 +44,7 @@ export function NavigationBar({
   signInHref,
   getStartedHref,
   getStartedExternal = true,
+  languages = [],
   defaultMobileMenuOpen = false,
 }: NavigationBarProps) {
   const Link = useLinkComponent();
@@ -79,7 +83,10 @@ export function NavigationBar({
           <nav aria-label={t('navigationBar.main')} className={styles.desktopOnly}>
             <NavigationLinks layout="bar" {...links} />
           </nav>
-          <div className={styles.actions}>{actions('sm', false)}</div>
+          <div className={styles.actions}>
+            <LanguageSwitcher languages={languages} othersOnly />
+            {actions('sm', false)}
+          </div>
           <button type="button" className={styles.menuButton} popoverTarget={panelId}>
             <span className={styles.whenClosed}>
               <MenuIcon />
@@ -95,6 +102,7 @@ export function NavigationBar({
             <NavigationLinks layout="panel" {...links} />
           </nav>
           <div className={styles.panelActions}>{actions('md', true)}</div>
+          <LanguageSwitcher languages={languages} />
         </div>
       </Container>
     </header>
