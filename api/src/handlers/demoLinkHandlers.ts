@@ -10,7 +10,7 @@ export function demoLinkHandlers({ demoUrls, config }: Services): Pick<Handlers,
       // Past the limits too: a person who clicks their link again must reach the demo; only the count stops.
       if (result.kind === 'open') return { status: 302, body: undefined, headers: { Location: config.demoAppUrl, 'Cache-Control': privateNoStore } };
       if (result.kind === 'unknown') return { status: 404, body: linkPage('unknown') };
-      return { status: 410, body: linkPage(result.kind) };
+      return { status: 410, body: linkPage(result.kind, result.language) };
     },
   };
 }

@@ -1,27 +1,22 @@
-const pages = {
-  invalid: [
-    'This demo link is not valid',
-    'The link looks incomplete. Please copy the whole address from your e-mail, or ask your sales contact for a new one.',
-  ],
-  unknown: ['This demo link was not found', 'We could not find this demo link. Please check the address, or ask your sales contact for a new one.'],
-  expired: [
-    'This demo link has expired',
-    'Demo links are valid for a limited time. Please ask your sales contact for a new one, or request a demo on our website.',
-  ],
-  revoked: [
-    'This demo link is no longer active',
-    'This demo link has been withdrawn. Please ask your sales contact for a new one, or request a demo on our website.',
-  ],
-  error: ['Something went wrong', 'We could not open this page just now. Please try again in a moment.'],
-} as const;
+import { fileMessages } from '@fleet/i18n/fileMessages.ts';
+import { localePath } from '@fleet/i18n/localePath.ts';
+import { defaultLocale, isLocale, type Locale, publishedLocales } from '@fleet/i18n/locales.ts';
+import { escapeHtml } from '../../services/mail/escapeHtml.ts';
 
-export type LinkPageKind = keyof typeof pages;
+export type LinkPageKind = 'invalid' | 'unknown' | 'expired' | 'revoked' | 'error';
 
-/** A small self-contained page for demo links that cannot be opened. */
-export function linkPage(kind: LinkPageKind): string {
-  const [title, text] = pages[kind];
+/**
+ * A small self-contained page for demo links that cannot be opened, in the language of the page the link was
+ * asked for from (when the link is known and that language is published), else English; its links lead to the
+ * site's pages in the same language.
+ */
+export function linkPage(kind: LinkPageKind, language?: string | null, published: readonly Locale[] = publishedLocales): string {
+  const locale: Locale = isLocale(language) && published.includes(language) ? language : defaultLocale;
+  const { t, lang } = fileMessages(locale);
+  const title = escapeHtml(t(`demoLinkPage.${kind}Title`));
+  const href = (path: string) => escapeHtml(localePath(locale, path));
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -31,8 +26,8 @@ export function linkPage(kind: LinkPageKind): string {
 <body>
 <main>
 <h1>${title}</h1>
-<p>${text}</p>
-<p><a href="/request-demo">Request a demo</a> · <a href="/contact">Contact sales</a> · <a href="/">Home</a></p>
+<p>${escapeHtml(t(`demoLinkPage.${kind}Text`))}</p>
+<p><a href="${href('/request-demo')}">${escapeHtml(t('demoLinkPage.requestDemo'))}</a> · <a href="${href('/contact')}">${escapeHtml(t('demoLinkPage.contactSales'))}</a> · <a href="${href('/')}">${escapeHtml(t('demoLinkPage.home'))}</a></p>
 </main>
 </body>
 </html>

@@ -46,7 +46,11 @@ async function insertLink(tx: Queryable, email: string, days: number, creator: M
 }
 
 /** `counted`: the open was recorded (false past the limits, when the visitor is sent on all the same). */
-export type OpenResult = { kind: 'open'; counted: boolean } | { kind: 'expired' | 'revoked' | 'unknown' };
+export type OpenResult =
+  | { kind: 'open'; counted: boolean }
+  | { kind: 'unknown' }
+  /** `language`: of the page the link's newest lead was sent from (null: English), for the page that says so. */
+  | { kind: 'expired' | 'revoked'; language: string | null };
 
 /** `created`: newest first; `last_opened`: the most recently opened first, links never opened after them. */
 export type DemoUrlOrder = 'created' | 'last_opened';
@@ -230,15 +234,19 @@ export function createDemoUrlService(db: Database, { publicUrl, logger, onQueued
      * arrive at once, one of them queues the e-mail and one the event.
      */
     async open(token: string, address: string, limits: DemoOpenConfig): Promise<OpenResult> {
-      const [link] = await db.query<{ id: string; state: 'active' | 'expired' | 'revoked' }>(
-        `select id, case when status = 'revoked' then 'revoked' when expires_at <= now() then 'expired' else 'active' end as state
-         from demo_urls where token = $1`,
+      const [link] = await db.query<{ id: string; state: 'active' | 'expired' | 'revoked'; language: string | null }>(
+        `select d.id, case when d.status = 'revoked' then 'revoked' when d.expires_at <= now() then 'expired' else 'active' end as state,
+           (select l.payload ->> 'language' from leads l where l.demo_url_id = d.id order by l.created_at desc limit 1) as language
+         from demo_urls d where d.token = $1`,
         [token],
       );
-      if (link?.state !== 'active') {
-        const kind = link ? link.state : 'unknown';
-        metrics.demoLinkOpened(kind);
-        return { kind };
+      if (!link) {
+        metrics.demoLinkOpened('unknown');
+        return { kind: 'unknown' };
+      }
+      if (link.state !== 'active') {
+        metrics.demoLinkOpened(link.state);
+        return { kind: link.state, language: link.language };
       }
       const counted = await withinOpenLimits(db, link.id, address, limits);
       const opened = counted ? await recordOpen(link.id, limits.webhookMinutes) : undefined;
