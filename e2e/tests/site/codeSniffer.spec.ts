@@ -8,16 +8,17 @@ import { widths } from '../../utils/testEnv.ts';
 // markup by other rules, and caught what axe let pass (a table's header levels, a form with no submit button, an
 // autocomplete token the field's type does not take).
 
-/** Every public page: the navigation's and footer's, the lead forms, the blog's list and a post, the 404 page, and the admin's sign-in. */
-const paths = [
+/** Every public page: the navigation's and footer's, the lead forms, the blog's list and a post, the 404 page. */
+const sitePaths = [
   ...siteRoutes.map((route) => route.path),
   '/contact',
   '/request-demo',
   '/blog/all',
   '/blog/ces-2026-next-generation-roadsight-cameras',
   unknownRoute.path,
-  '/admin/',
 ];
+/** Each in English and in German (served for review, playwright.config.ts), and the admin's sign-in. */
+const paths = [...sitePaths, ...sitePaths.map((path) => (path === '/' ? '/de' : `/de${path}`)), '/admin/'];
 
 let browser: Browser | undefined;
 test.beforeAll(async () => {
