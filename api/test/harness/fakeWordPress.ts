@@ -18,6 +18,8 @@ export interface FakePost {
   categories: number[];
   tags: number[];
   acf?: Record<string, unknown>;
+  /** Fields plugins add to a post's REST answer (Polylang's `lang` and `translations`, WPML's). */
+  fields?: Record<string, unknown>;
   /** Password protected: listed, with its body withheld. */
   protected?: boolean;
   date: Date;
@@ -134,6 +136,7 @@ export async function startFakeWordPress(): Promise<FakeWordPress> {
       categories: p.categories,
       tags: p.tags,
       ...(p.acf ? { acf: p.acf } : {}),
+      ...p.fields,
     };
     if (embed) {
       const user = state.users.get(p.author);

@@ -159,6 +159,53 @@ describe('a WordPress site mirrored', () => {
     expect((await ourPosts(`include=${ids.post}`))[0]?.title.rendered).toBe('Real WordPress: Hail on the I-25, updated');
   });
 
+  it("mirrors a post's language and its translation as Polylang shows them", async () => {
+    const german = await wordpress.rest<WpItem>('POST', 'posts', { title: 'Hagel auf der I-25', status: 'publish', lang: 'de' });
+    expect((await push()).body).toMatchObject({ added: 1, updated: 0 });
+    // Linked from the English side, as an editor adds a translation: WordPress saves the English post alone.
+    const english = await wordpress.rest<WpItem & { translations: unknown }>('POST', 'posts', {
+      title: 'Hail on the I-25, in English',
+      status: 'publish',
+      lang: 'en',
+      translations: { de: german.id },
+    });
+    expect(english.translations).toEqual({ de: german.id, en: english.id });
+    expect((await wordpress.rest<{ translations: unknown }>('GET', `posts/${german.id}`)).translations).toEqual({ de: german.id, en: english.id });
+    // The German post may be read again too: each sync reads the last minute again.
+    expect((await push()).body).toMatchObject({ added: 1, changes: { added: [{ id: english.id }] } });
+
+    const languages = async (query: string) =>
+      Object.fromEntries(
+        ((await ourPosts(`per_page=100&${query}`)) as unknown as { id: number; lang: unknown; translations: unknown }[]).map((post) => [
+          post.id,
+          [post.lang, post.translations],
+        ]),
+      );
+    expect(await languages('')).toEqual({
+      [german.id]: ['de', { en: english.id }],
+      [english.id]: ['en', { de: german.id }],
+      [ids.post]: [null, {}],
+      [ids.helloWorld]: [null, {}],
+    });
+    expect(Object.keys(await languages('lang=de'))).toEqual([String(german.id)]);
+    expect(
+      Object.keys(await languages('lang=en'))
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([ids.helloWorld, ids.post, english.id].sort((a, b) => a - b));
+
+    // Once the German post is saved again, the mirror holds the link on both sides.
+    await wordpress.rest('POST', `posts/${german.id}`, { title: 'Hagel auf der I-25 (aktualisiert)' });
+    expect((await push()).body).toMatchObject({ added: 0, updated: 1 });
+    expect(await server.db.query('select id, lang, translations from wp_posts where id = any($1::int[]) order by id', [[german.id, english.id]])).toEqual([
+      { id: german.id, lang: 'de', translations: { en: english.id } },
+      { id: english.id, lang: 'en', translations: { de: german.id } },
+    ]);
+
+    for (const id of [german.id, english.id]) await wordpress.rest('DELETE', `posts/${id}?force=true`);
+    expect((await push()).body).toMatchObject({ added: 0, updated: 0, removed: 2 });
+  });
+
   it('takes away a post unpublished in WordPress', async () => {
     const doomed = await wordpress.rest<WpItem>('POST', 'posts', { title: 'Soon a draft again', content: '<p>Briefly public.</p>', status: 'publish' });
     expect((await push()).body).toMatchObject({ added: 1 });

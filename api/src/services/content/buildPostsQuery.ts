@@ -1,3 +1,4 @@
+import { defaultLocale } from '@fleet/i18n/locales.ts';
 import { ContentQueryError } from '../ServiceError.ts';
 import { parseIdList } from './parseIdList.ts';
 import { sqlParams } from './sqlParams.ts';
@@ -43,6 +44,9 @@ export function buildPostsQuery(query: PostsQuery): PostsSql {
     ),
   ].sort();
   if (slugs.length > 0) where.push(`p.slug = any(${params.add(slugs)}::text[])`);
+
+  // Polylang's filter; the posts with no language are English to the site.
+  if (query.lang) where.push(query.lang === defaultLocale ? `(p.lang = ${params.add(query.lang)} or p.lang is null)` : `p.lang = ${params.add(query.lang)}`);
 
   let orderBy: string;
   if (query.orderby === 'relevance') {

@@ -8,6 +8,23 @@ import { toPostJson } from './toPostJson.ts';
 import type { CollectionResult, PostRow, PostTermRow, WpPostJson } from './types.ts';
 import { wpDate } from './wpDate.ts';
 
+/**
+ * The post's translations: the links it came with, and those of the posts that name it as theirs (a sync reads
+ * only the posts that changed, and linking a translation in WordPress changes the post saved, not the other one).
+ * Only published posts: a draft, or a post not mirrored yet, has no page to link to.
+ */
+const translations = `(select coalesce(jsonb_object_agg(l.lang, l.id), '{}'::jsonb) from (
+    select distinct on (link.lang) link.lang, link.id
+    from (
+      select t.key as lang, (t.value)::int as id, 0 as rank from jsonb_each(p.translations) t
+      union all
+      select q.lang, q.id, 1 from wp_posts q where q.lang is not null and q.translations @> jsonb_build_object(p.lang, p.id)
+    ) link
+    join wp_posts tp on tp.id = link.id and tp.status = 'publish'
+    where p.lang is not null and link.lang <> p.lang and link.id <> p.id
+    order by link.lang, link.rank
+  ) l)`;
+
 export interface PostsPageRequest {
   sql: PostsSql;
   page: number;
@@ -22,7 +39,8 @@ export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPa
   const [rows, counted] = await Promise.all([
     db.query<PostRow>(
       `select p.id, ${wpDate('p.date')} as date, ${wpDate('p.modified')} as modified, p.slug, p.status, p.title,
-         p.content, p.excerpt, p.author_id, p.featured_media_id, p.youtube_video_id, p.youtube_url
+         p.content, p.excerpt, p.author_id, p.featured_media_id, p.youtube_video_id, p.youtube_url,
+         p.lang, ${translations} as translations
        from wp_posts p where ${sql.where} order by ${sql.orderBy} limit $${n + 1} offset $${n + 2}`,
       [...sql.params, perPage, (page - 1) * perPage],
     ),

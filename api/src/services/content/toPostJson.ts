@@ -28,6 +28,8 @@ export function toPostJson(row: PostRow, categoryIds: number[], urls: SiteUrls):
     categories: categoryIds,
     tags: [],
     acf: { youtube_video_id: row.youtube_video_id, youtube_url: row.youtube_url },
+    lang: row.lang,
+    translations: row.translations,
     _links: postLinks(row, urls),
   };
 }

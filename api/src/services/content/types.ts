@@ -1,4 +1,5 @@
 import type { components } from '@fleet/api-client';
+import type { Locale } from '@fleet/i18n/locales.ts';
 import type { Handlers } from '../../generated/operations.ts';
 
 type Schemas = components['schemas'];
@@ -53,6 +54,9 @@ export interface PostRow {
   featured_media_id: number | null;
   youtube_video_id: string;
   youtube_url: string;
+  lang: Locale | null;
+  /** Only the links to published posts. */
+  translations: Partial<Record<Locale, number>>;
 }
 
 export interface PostTermRow {

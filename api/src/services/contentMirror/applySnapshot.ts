@@ -62,6 +62,10 @@ interface StoredPost {
   fingerprint: string;
 }
 
+/** An object with its keys in the order PostgreSQL's jsonb keeps them (shorter first), as the stored fingerprint has them. */
+const jsonbOrder = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)));
+
 /** The fields a visitor sees, as one string: a post read again without a change is not counted as updated. */
 const fingerprintOf = (post: MirrorPost) =>
   JSON.stringify([
@@ -75,13 +79,15 @@ const fingerprintOf = (post: MirrorPost) =>
     post.featuredMediaId,
     post.youtubeVideoId,
     post.youtubeUrl,
+    post.lang,
+    jsonbOrder(post.translations),
     post.categoryIds,
     post.tagIds,
   ]);
 
 const storedFingerprint = `json_build_array(
   to_char(p.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), to_char(p.modified at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  p.slug, p.title, p.content, p.excerpt, p.author_id, p.featured_media_id, p.youtube_video_id, p.youtube_url,
+  p.slug, p.title, p.content, p.excerpt, p.author_id, p.featured_media_id, p.youtube_video_id, p.youtube_url, p.lang, p.translations,
   coalesce((select json_agg(pc.category_id order by pc.category_id) from wp_post_categories pc where pc.post_id = p.id), '[]'::json),
   coalesce((select json_agg(pt.tag_id order by pt.tag_id) from wp_post_tags pt where pt.post_id = p.id), '[]'::json))::text`;
 
@@ -162,13 +168,17 @@ export async function applySnapshot(tx: Transaction, snapshot: SourceSnapshot, {
   ]);
   changes.removed.push(...displaced);
   await tx.query(
-    `insert into wp_posts (id, date, modified, slug, status, title, content, excerpt, author_id, featured_media_id, youtube_video_id, youtube_url)
-     select id, date, modified, slug, 'publish', title, content, excerpt, author_id, featured_media_id, youtube_video_id, youtube_url
-     from unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::text[], $11::text[])
-       as p (id, date, modified, slug, title, content, excerpt, author_id, featured_media_id, youtube_video_id, youtube_url)
+    `insert into wp_posts (id, date, modified, slug, status, title, content, excerpt, author_id, featured_media_id, youtube_video_id, youtube_url,
+       lang, translations)
+     select id, date, modified, slug, 'publish', title, content, excerpt, author_id, featured_media_id, youtube_video_id, youtube_url,
+       lang, translations::jsonb
+     from unnest($1::int[], $2::timestamptz[], $3::timestamptz[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::text[], $11::text[],
+       $12::text[], $13::text[])
+       as p (id, date, modified, slug, title, content, excerpt, author_id, featured_media_id, youtube_video_id, youtube_url, lang, translations)
      on conflict (id) do update set date = excluded.date, modified = excluded.modified, slug = excluded.slug, status = 'publish',
        title = excluded.title, content = excluded.content, excerpt = excluded.excerpt, author_id = excluded.author_id,
-       featured_media_id = excluded.featured_media_id, youtube_video_id = excluded.youtube_video_id, youtube_url = excluded.youtube_url`,
+       featured_media_id = excluded.featured_media_id, youtube_video_id = excluded.youtube_video_id, youtube_url = excluded.youtube_url,
+       lang = excluded.lang, translations = excluded.translations`,
     [
       postIds,
       columns(written, 'date'),
@@ -181,6 +191,8 @@ export async function applySnapshot(tx: Transaction, snapshot: SourceSnapshot, {
       columns(written, 'featuredMediaId'),
       columns(written, 'youtubeVideoId'),
       columns(written, 'youtubeUrl'),
+      columns(written, 'lang'),
+      written.map((post) => JSON.stringify(post.translations)),
     ],
   );
   await replaceLinks(

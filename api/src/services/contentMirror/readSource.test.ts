@@ -16,6 +16,8 @@ const post = (changes: Record<string, unknown> = {}) => ({
   categories: [5, 2, 5],
   tags: [9],
   acf: { youtube_video_id: 'Hl8sTo4YcDi', youtube_url: 'https://www.youtube.com/watch?v=Hl8sTo4YcDi' },
+  lang: 'en',
+  translations: { en: 12, de: 34 },
   _embedded: {
     author: [{ id: 3, name: 'Erin', slug: 'erin', description: '', url: '', link: 'x', avatar_urls: {} }],
     'wp:featuredmedia': [
@@ -46,7 +48,7 @@ const refusal = (read: () => unknown) => {
 };
 
 describe('reading what the source sends', () => {
-  it('takes a published post with its author, picture, terms and maker meta', () => {
+  it('takes a published post with its author, picture, terms, maker meta and language', () => {
     const read = readPost(post());
     expect(read.post).toEqual({
       id: 12,
@@ -60,6 +62,8 @@ describe('reading what the source sends', () => {
       featuredMediaId: 40,
       youtubeVideoId: 'Hl8sTo4YcDi',
       youtubeUrl: 'https://www.youtube.com/watch?v=Hl8sTo4YcDi',
+      lang: 'en',
+      translations: { de: 34 },
       categoryIds: [2, 5],
       tagIds: [9],
     });

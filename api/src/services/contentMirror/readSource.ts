@@ -1,3 +1,4 @@
+import { readLanguage } from './readLanguage.ts';
 import { SourceError } from './SourceError.ts';
 import type { MirrorAuthor, MirrorMedia, MirrorPost, MirrorTerm } from './types.ts';
 
@@ -117,6 +118,7 @@ export function readPost(value: unknown): ReadPost {
       authorId,
       featuredMediaId: media ? media.id : null,
       ...makerMeta(post.value.acf),
+      ...readLanguage(post.value),
       categoryIds: post.ids('categories'),
       tagIds: post.ids('tags'),
     },

@@ -1,3 +1,5 @@
+import type { Locale } from '@fleet/i18n/locales.ts';
+
 /** A published post as the mirror keeps it; dates are UTC ISO 8601. */
 export interface MirrorPost {
   id: number;
@@ -11,6 +13,10 @@ export interface MirrorPost {
   featuredMediaId: number | null;
   youtubeVideoId: string;
   youtubeUrl: string;
+  /** Polylang's `lang` (or WPML's language): one of the site's locales, null when the source gave none of them. */
+  lang: Locale | null;
+  /** The post's translations as Polylang lists them, language → post id; never the post itself. */
+  translations: Partial<Record<Locale, number>>;
   categoryIds: number[];
   tagIds: number[];
 }

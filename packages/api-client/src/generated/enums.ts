@@ -122,6 +122,9 @@ export const auditActions = [
   'webhook_delivery_resend',
 ] as const satisfies readonly components['schemas']['AuditAction'][];
 
+/** The values of WpLanguage, in the contract's order. */
+export const wpLanguages = ['en', 'de'] as const satisfies readonly components['schemas']['WpLanguage'][];
+
 /** Each list above against its contract type. */
 export type EnumListsHoldEveryValue = [
   EveryValue<components['schemas']['ErrorResponse']['code'], typeof errorResponseCodes>,
@@ -140,4 +143,5 @@ export type EnumListsHoldEveryValue = [
   EveryValue<components['schemas']['WebhookEvent'], typeof webhookEvents>,
   EveryValue<components['schemas']['WebhookDeliveryStatus'], typeof webhookDeliveryStatuses>,
   EveryValue<components['schemas']['AuditAction'], typeof auditActions>,
+  EveryValue<components['schemas']['WpLanguage'], typeof wpLanguages>,
 ];

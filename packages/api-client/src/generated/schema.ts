@@ -2044,9 +2044,23 @@ export interface components {
             categories: number[];
             tags: number[];
             acf: components["schemas"]["MakerMeta"];
+            /** @description The post's language as Polylang gives it (its slug); null when the source gave none of the site's languages, which the site takes for English. */
+            lang: components["schemas"]["WpLanguage"] | null;
+            /**
+             * @description Polylang's translation links: language → id of the published post in that language. Never the post
+             *     itself; empty when the post has no translation.
+             */
+            translations: {
+                [key: string]: number;
+            };
             _links: components["schemas"]["WpLinks"];
             _embedded?: components["schemas"]["WpEmbedded"];
         };
+        /**
+         * @description One of the site's languages, as Polylang names them (`locales` of @fleet/i18n).
+         * @enum {string}
+         */
+        WpLanguage: "en" | "de";
         /** @description The maker's meta group (ACF-style top-level field). */
         MakerMeta: {
             /** @description Empty when the post has no video. */
@@ -3895,6 +3909,11 @@ export interface operations {
                 tags_exclude?: components["schemas"]["WpIdList"];
                 /** @description Comma-separated slugs; the answer is still an array, possibly empty. */
                 slug?: string;
+                /**
+                 * @description Polylang's filter: only posts in this language. `en` includes the posts with no language, which the
+                 *     site takes for English.
+                 */
+                lang?: components["schemas"]["WpLanguage"];
                 orderby?: "date" | "id" | "slug" | "title" | "modified" | "relevance";
                 order?: "asc" | "desc";
                 /** @description Present (any value, or a list of relations such as `author,wp:featuredmedia,wp:term`) to embed linked resources. */

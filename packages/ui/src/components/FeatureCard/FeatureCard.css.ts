@@ -3,7 +3,9 @@ import { textStyle } from '../../styles/textStyle.ts';
 import { vars } from '../../theme/contract.css';
 import * as cardStyles from '../Card/Card.css';
 
-// Card's own surface, on an <article> that can carry the anchor id.
+// Card's own surface, on an <article> that can carry the anchor id. A word longer than the card is wide (a German
+// compound) wraps inside it rather than widening the card, and with it the grid of cards (a card is as narrow as its
+// longest word allows).
 export const card = style([
   cardStyles.base,
   cardStyles.tone.default,
@@ -12,6 +14,7 @@ export const card = style([
     flexDirection: 'column',
     gap: vars.space.md,
     height: '100%',
+    overflowWrap: 'anywhere',
     selectors: { '&:target': { borderColor: vars.color.brand, boxShadow: vars.shadow.md } },
   },
 ]);

@@ -13,7 +13,7 @@ const pageWideColumn = 'minmax(0, 1fr)';
 
 export const documentClass = style({ display: 'grid', gridTemplateColumns: pageWideColumn, gap: vars.space.xxl, paddingBlock: vars.space.xxl });
 
-export const header = style({ display: 'grid', gap: vars.space.md, maxWidth: vars.size.textMax });
+export const header = style({ display: 'grid', gridTemplateColumns: pageWideColumn, gap: vars.space.md, maxWidth: vars.size.textMax });
 
 export const layout = style({
   display: 'grid',
@@ -55,6 +55,12 @@ export const section = style({
   // Keeps a jumped-to heading clear of the sticky site header.
   scrollMarginTop: `calc(${vars.size.controlLg} + ${vars.space.xl})`,
 });
+
+// A title or heading of one long word (German compounds: „Datenschutzerklärung“ is wider than a phone at the title's
+// size) wraps inside the column instead of widening the page; where the browser knows the language's hyphenation, with
+// a hyphen. English titles fit, and keep their look.
+globalStyle(`${documentClass} :is(h1, h2, h3)`, { overflowWrap: 'break-word' });
+globalStyle(`${documentClass}:lang(de) :is(h1, h2, h3)`, { hyphens: 'auto' });
 
 export const prose = style({ color: vars.color.text, fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed, overflowWrap: 'break-word' });
 

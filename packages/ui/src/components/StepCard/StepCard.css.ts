@@ -2,11 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import * as cardStyles from '../Card/Card.css';
 
-// Card's own surface, on whichever element the list needs (<li> in an ordered list of steps).
+// Card's own surface, on whichever element the list needs (<li> in an ordered list of steps). A word longer than the
+// card is wide (a German compound) wraps inside it: the column's items take their width from their longest word, so
+// without `anywhere` one would push the card, and a phone's page, wider.
 export const card = style([
   cardStyles.base,
   cardStyles.tone.default,
-  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md, height: '100%' },
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md, height: '100%', overflowWrap: 'anywhere' },
 ]);
 
 export const number = style({
