@@ -19,6 +19,8 @@ export const postgresSuite = {
     'src/**/listCategories.test.ts',
     'test/**/content.test.ts',
     'test/**/contentRoutes.test.ts',
+    // A post's language: its filter, and translation links read both ways through jsonb and its index.
+    'test/**/postLanguage.test.ts',
     // What is old enough to prune, by the database's clock and its UTC days.
     'src/**/pruneTables.test.ts',
     // Filters by actor, event and day (a date as each driver reads it), pages of 50.

@@ -81,7 +81,8 @@ function storiesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration 
 }
 
 /**
- * Every site story (title 'Site/…') in German or in the pseudo-locale at one width: rendered without its play function,
+ * Every site story (title 'Site/…') in German and in the pseudo-locale at one width (one project for both: a project's
+ * start, a browser and the stories' first build, costs as much as a locale's renders): rendered without its play function,
  * checked for overflow, and in German compared with its `--de` baseline beside the English ones.
  *
  * Not more projects of Storybook's plugin with `initialGlobals: { locale }`: that plugin always runs the play function,
@@ -89,20 +90,20 @@ function storiesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration 
  * options (tags include/exclude/skip) choose stories, not whether they play. Storybook's portable stories
  * (src/test/localeScreenshots.test.tsx) compose the same stories with the same preview, without the play.
  */
-function localeStoriesAt(locale: 'de' | 'pseudo', width: 'desktop' | 'mobile'): TestProjectInlineConfiguration {
+function localeStoriesAt(width: 'desktop' | 'mobile'): TestProjectInlineConfiguration {
   return {
     plugins: [vanillaExtractPlugin()],
     // What Storybook's main.ts gives the stories' build: the default brand.
     define: { __BRAND__: JSON.stringify(loadBrand({})) },
     optimizeDeps: { include: [...prebundled, '@storybook/react-vite', 'storybook/test', 'storybook/preview-api'] },
     test: {
-      name: `stories ${locale} (${width})`,
+      name: `stories de+pseudo (${width})`,
       include: [localeScreenshots],
       css: true,
       testTimeout: 30_000,
       // One file: its stories share the page as the English projects' do.
       isolate: false,
-      provide: { storyWidth: width, storyLocale: locale },
+      provide: { storyWidth: width },
       // The test names the baseline by its path under src/ (`components/X/__screenshots__/<story id>--<width>--de`),
       // so that it lies beside the story's English baselines, not beside the test.
       browser: chromium(({ arg, ext, root }) => `${root}/src/${arg}${ext}`),
@@ -116,10 +117,8 @@ export default defineConfig({
       { test: { name: 'units', include: ['src/**/*.test.ts'], environment: 'node' } },
       storiesAt('desktop'),
       storiesAt('mobile'),
-      localeStoriesAt('de', 'desktop'),
-      localeStoriesAt('de', 'mobile'),
-      localeStoriesAt('pseudo', 'desktop'),
-      localeStoriesAt('pseudo', 'mobile'),
+      localeStoriesAt('desktop'),
+      localeStoriesAt('mobile'),
     ],
   },
 });

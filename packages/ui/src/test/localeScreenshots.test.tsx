@@ -3,13 +3,6 @@ import { beforeEach, describe, expect, inject, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../../.storybook/preview.tsx';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The language a locale story project renders the site stories in: 'de' (compared with baselines) or 'pseudo'. */
-    storyLocale: string;
-  }
-}
-
 /**
  * Every site story (title 'Site/…') in another language than English, at the width of its project: German is compared
  * with a baseline beside the English ones (`__screenshots__/<story id>--<width>--de.png`), where a reviewer sees
@@ -24,8 +17,9 @@ declare module 'vitest' {
 
 type StoryFile = { default: Meta } & Record<string, StoryObj>;
 
-const locale = inject('storyLocale');
 const width = inject('storyWidth');
+/** German, compared with baselines; the pseudo-locale, checked for overflow only. One project per width runs both. */
+const locales = ['de', 'pseudo'] as const;
 
 // Only the sources are read to find the site's stories, so that the admin's are not loaded into the page at all.
 const sources = import.meta.glob<string>('../**/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
@@ -53,37 +47,39 @@ for (const [path, source] of Object.entries(sources).sort(([a], [b]) => a.locale
 
   describe(meta.title ?? path, () => {
     for (const [name, annotations] of Object.entries(exports)) {
-      // Neither the story's play function nor its meta's.
-      const story = composeStory(
-        { ...annotations, play: undefined },
-        { ...meta, play: undefined },
-        { initialGlobals: { locale, viewport: { value: width } } },
-        name,
-      );
-      // As screenshotStory.ts: a story that checks behaviour has no look, one pinned to the other width is not shown at this one.
-      if (story.tags.includes('interaction-only') || story.globals.viewport?.value !== width) continue;
+      for (const locale of locales) {
+        // Neither the story's play function nor its meta's.
+        const story = composeStory(
+          { ...annotations, play: undefined },
+          { ...meta, play: undefined },
+          { initialGlobals: { locale, viewport: { value: width } } },
+          name,
+        );
+        // As screenshotStory.ts: a story that checks behaviour has no look, one pinned to the other width is not shown at this one.
+        if (story.tags.includes('interaction-only') || story.globals.viewport?.value !== width) continue;
 
-      test(name, async () => {
-        await story.run();
-        if (story.parameters.layout !== 'fullscreen') document.body.style.padding = '1rem';
-        await document.fonts.ready;
-        expect(document.documentElement.scrollWidth, 'the story is wider than its viewport').toBeLessThanOrEqual(window.innerWidth);
-        if (locale !== 'de') return;
+        test(`${name} (${locale})`, async () => {
+          await story.run();
+          if (story.parameters.layout !== 'fullscreen') document.body.style.padding = '1rem';
+          await document.fonts.ready;
+          expect(document.documentElement.scrollWidth, 'the story is wider than its viewport').toBeLessThanOrEqual(window.innerWidth);
+          if (locale !== 'de') return;
 
-        // Photographed whole, as screenshotStory.ts does: every block drawn, the frame as tall as the story.
-        const drawEverything = document.head.appendChild(document.createElement('style'));
-        drawEverything.textContent = '* { content-visibility: visible !important; }';
-        try {
-          const height = document.documentElement.scrollHeight;
-          if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
-          await expect(page).toMatchScreenshot(`${folder}/__screenshots__/${story.id}--${width}--${locale}`, {
-            screenshotOptions: { animations: 'disabled', caret: 'hide' },
-            timeout: 15_000,
-          });
-        } finally {
-          drawEverything.remove();
-        }
-      });
+          // Photographed whole, as screenshotStory.ts does: every block drawn, the frame as tall as the story.
+          const drawEverything = document.head.appendChild(document.createElement('style'));
+          drawEverything.textContent = '* { content-visibility: visible !important; }';
+          try {
+            const height = document.documentElement.scrollHeight;
+            if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+            await expect(page).toMatchScreenshot(`${folder}/__screenshots__/${story.id}--${width}--${locale}`, {
+              screenshotOptions: { animations: 'disabled', caret: 'hide' },
+              timeout: 15_000,
+            });
+          } finally {
+            drawEverything.remove();
+          }
+        });
+      }
     }
   });
 }
