@@ -3,6 +3,7 @@ import type { BannerSlideContent } from '@fleet/ui/components/BannerCarousel/Ban
 import { ButtonLink } from '@fleet/ui/components/Button/Button.tsx';
 import type { HeroImage } from '@fleet/ui/components/ResponsiveHero/ResponsiveHero.tsx';
 import { brand } from './brand/brand.ts';
+import { brandCopy } from './brand/brandCopy.ts';
 import type { PageAction, SectionCopy } from './pageCopy.ts';
 
 export interface HomeHero {
@@ -13,10 +14,11 @@ export interface HomeHero {
   secondaryAction?: PageAction;
 }
 
-export function homeHero({ t }: Messages): HomeHero {
+export function homeHero(messages: Messages): HomeHero {
+  const { t } = messages;
   return {
-    // The brand's own line, as its configuration spells it.
-    eyebrow: brand.tagline,
+    // The brand's own line: as its configuration spells it in English, from the catalogue in other languages.
+    eyebrow: brandCopy(messages).tagline,
     headline: t('home.heroHeadline'),
     subText: t('home.heroSubText', { maker: brand.maker.name }),
     primaryAction: { label: t('home.heroRequestDemo'), href: '/request-demo' },

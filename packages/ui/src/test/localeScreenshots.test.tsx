@@ -33,6 +33,16 @@ const viewport = { width: Number.parseInt(styles.width, 10), height: Number.pars
 
 setProjectAnnotations([preview]);
 
+// Still pictures: without its play function to pause it, a carousel would move on by itself and be photographed on
+// whichever slide the clock had reached. The stories see a visitor who asked for reduced motion, so nothing moves.
+const browserMatchMedia = window.matchMedia.bind(window);
+window.matchMedia = (query: string): MediaQueryList => {
+  if (!query.includes('prefers-reduced-motion')) return browserMatchMedia(query);
+  const still = { matches: query.includes('reduce'), media: query, onchange: null, dispatchEvent: () => false };
+  const ignore = () => undefined;
+  return { ...still, addEventListener: ignore, removeEventListener: ignore, addListener: ignore, removeListener: ignore };
+};
+
 beforeEach(async () => {
   document.body.style.removeProperty('padding');
   await page.viewport(viewport.width, viewport.height);
