@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { CompiledMessage, MessageTable, Namespace } from './catalogue.ts';
-import type { Messages } from './createMessages.ts';
+import { isPlainText, type Messages } from './createMessages.ts';
 
 /** What an island is given to speak its page's language: the namespaces it uses, compiled. */
 export interface IslandMessages {
@@ -17,7 +17,7 @@ function compileNamespace(namespace: Record<string, CompiledMessage>): Record<st
     done = {};
     for (const [key, message] of Object.entries(namespace)) {
       // Plain text stays text (smaller than its syntax tree); anything with arguments or tags is parsed here, once.
-      done[key] = typeof message === 'string' && /[{}<]|''/.test(message) ? parse(message) : message;
+      done[key] = typeof message === 'string' && !isPlainText(message) ? parse(message) : message;
     }
     compiled.set(namespace, done);
   }

@@ -35,7 +35,7 @@ function once<T>(make: () => T): () => T {
 }
 
 /** Text that reads the same formatted or not: no arguments, tags or quoted characters. */
-const plain = (message: string) => !/[{}<]|''/.test(message);
+export const isPlainText = (message: string) => !/[{}<]|''/.test(message);
 
 /**
  * The messages of one locale. A message is parsed the first time it is used and kept; a browser is given its
@@ -70,12 +70,12 @@ export function createMessages(lang: string, intl: string, table: MessageTable):
     table,
     t(key, values) {
       const message = find(key);
-      if (typeof message === 'string' && plain(message)) return message;
+      if (typeof message === 'string' && isPlainText(message)) return message;
       return String(format(key).format(values));
     },
     rich<T>(key: MessageKey, values: RichValues<T>) {
       const message = find(key);
-      if (typeof message === 'string' && plain(message)) return [message];
+      if (typeof message === 'string' && isPlainText(message)) return [message];
       const parts = format(key).format<T>(values as Record<string, MessageValue | ((chunks: Array<string | T>) => T)>);
       return Array.isArray(parts) ? parts : [parts as string | T];
     },
