@@ -83,8 +83,6 @@ export default defineConfig({
         // suite as one visitor (the API suite proves them).
         RENDER_RATE_LIMIT: '0',
         DEMO_OPEN_RATE_LIMIT: '1000/600',
-        // German is served for review before it is published (tests/site/german.spec.ts); English is unchanged by it.
-        SITE_PREVIEW_LOCALES: 'de',
         // Warnings and errors only: an access line for each of the run's requests would bury the test report.
         LOG_LEVEL: 'warn',
       },

@@ -4,8 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Pages without an island run no script at all. */
+/** Pages without an island run no script at all, in every language (`/de/about` as `/about`). */
 const scriptless = new Set(['/about', '/features', '/how-it-works', '/privacy-policy', '/terms-of-service', '/gdpr']);
+const withoutLocale = (route) => route.replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/';
 const islandBudget = '60 kB';
 
 const measured = fileURLToPath(new URL('dist/initial-scripts.json', import.meta.url));
@@ -19,7 +20,7 @@ export default Object.entries(pages)
   // A page without scripts has no initial JavaScript to weigh: it meets every budget.
   .filter(([, files]) => files.length > 0)
   .map(([route, files]) => {
-    const limit = scriptless.has(route) ? '0 B' : islandBudget;
+    const limit = scriptless.has(withoutLocale(route)) ? '0 B' : islandBudget;
     return {
       name: `${route} (initial JavaScript, ${files.length} ${files.length === 1 ? 'file' : 'files'})`,
       path: files.map(asPattern),

@@ -74,6 +74,7 @@ export const postgresSuite = {
     'test/**/fuzz.test.ts',
     // Pages, feeds, files and caching headers rendered from the same rows.
     'test/**/blogCategories.test.ts',
+    'test/**/blogInLanguages.test.ts',
     'test/**/blogPostPage.test.ts',
     'test/**/compressionAndCaching.test.ts',
     'test/**/customerNames.test.ts',

@@ -16,7 +16,7 @@ const output = fileURLToPath(new URL('../dist/initial-scripts.json', import.meta
 const dataDir = mkdtempSync(join(tmpdir(), 'fleet-size-'));
 const site = await spawnSite(await freePort(), dataDir);
 try {
-  const routes = [...(await pageRoutes(site.url)), '/no-such-page'];
+  const routes = [...(await pageRoutes(site.url)), '/no-such-page', '/de/no-such-page'];
   const pages: Record<string, string[]> = {};
   for (const route of routes) {
     const html = await (await fetch(`${site.url}${route}`)).text();

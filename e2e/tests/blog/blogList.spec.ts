@@ -145,8 +145,8 @@ test.describe('the blog list on a desktop', () => {
     }
     await expect(loadMoreButton(page)).toHaveCount(0);
     await expect(cardTitles(page)).toHaveText(titles(posts));
-    // Pages of 6 keep the loads contiguous: 1, then 2 and 3, then 4 and 5, ...
-    expect(requests.map((url) => `${url.searchParams.get('page')}/${url.searchParams.get('per_page')}`).sort()).toContain('2/6');
+    // Each load reads on from where the last one ended (6 posts, then 12 from the 7th, ...), the page's language first.
+    expect(requests.map((url) => `${url.searchParams.get('lang')} ${url.searchParams.get('offset')}+${url.searchParams.get('per_page')}`)).toContain('en 6+12');
   });
 
   test('changing the category after loading more starts again from the first 6', async ({ page }) => {

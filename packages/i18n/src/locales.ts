@@ -16,7 +16,7 @@ export interface LocaleSettings {
  */
 export const localeSettings = {
   en: { name: 'English', intl: 'en-US', openGraph: 'en_US', published: true },
-  de: { name: 'Deutsch', intl: 'de-DE', openGraph: 'de_DE', published: false },
+  de: { name: 'Deutsch', intl: 'de-DE', openGraph: 'de_DE', published: true },
 } as const satisfies Record<string, LocaleSettings>;
 
 export type Locale = keyof typeof localeSettings;
@@ -29,4 +29,9 @@ export const publishedLocales = locales.filter((locale) => localeSettings[locale
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(localeSettings, value);
+}
+
+/** A page's language as a locale of the site: the default for anything else. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
 }

@@ -2,18 +2,9 @@
 export const firstLoadCount = 6;
 const loadMoreCount = 12;
 
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-
-/**
- * The WordPress pages one load asks for. WordPress pages by number and size, so a first page of 6 followed by
- * pages of 12 would skip posts 7 to 12; asking for pages of the size both counts are made of (6) keeps every
- * load contiguous: load 1 is page 1, load 2 pages 2 and 3, load 3 pages 4 and 5.
- */
-export function blogListPages(load: number, first = firstLoadCount, more = loadMoreCount): { page: number; perPage: number }[] {
-  const perPage = gcd(first, more);
-  const count = (load <= 1 ? first : more) / perPage;
-  const start = load <= 1 ? 1 : first / perPage + (load - 2) * (more / perPage) + 1;
-  return Array.from({ length: count }, (_, index) => ({ page: start + index, perPage }));
+/** Where load `load` starts in the list: 0, then 6, 18, 30 … */
+export function blogLoadStart(load: number, first = firstLoadCount, more = loadMoreCount): number {
+  return load <= 1 ? 0 : first + (load - 2) * more;
 }
 
 /**

@@ -1,5 +1,6 @@
 // What the site's blog reads the content API with, exported as `@fleet/site/blog` so that the API's tests can
 // check its contract against the client that really reads it.
-export { blogListPages, blogLoadSize } from './blogListPaging.ts';
+export { blogLoadSize, blogLoadStart } from './blogListPaging.ts';
 export { type ContentClient, createContentClient } from './content/createContentClient.ts';
 export { featuredMedia } from './featuredMedia.ts';
+export { listPostsInLanguages } from './listPostsInLanguages.ts';

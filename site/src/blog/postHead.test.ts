@@ -21,10 +21,30 @@ describe('postHead', () => {
       title: 'Caught On Camera: Icy Overpass – Three Trucks, No Crash | Example Fleet',
       description: 'Black ice on the overpass, three trucks and a driver who kept it together.',
       image: 'https://news.example.org/wp-content/uploads/2026/03/icy-overpass-still.jpg',
-      url: '/blog/caught-icy-overpass-three-trucks',
+      url: 'https://www.example.com/blog/caught-icy-overpass-three-trucks',
+      alternates: { en: '/blog/caught-icy-overpass-three-trucks' },
       type: 'article',
       structuredData: [expect.objectContaining({ '@type': 'BlogPosting', headline: 'Caught On Camera: Icy Overpass – Three Trucks, No Crash' })],
     });
+  });
+
+  it('is canonical in the post’s own language whichever language’s page shows it, with its translations as its other languages', () => {
+    const german = { ...video!, slug: 'glatteis-auf-der-ueberfuehrung', lang: 'de', translations: { en: 7 } } as WpPost;
+    const settings = postHead(german, brand, { en: 'caught-icy-overpass-three-trucks' });
+    expect(settings.url).toBe('https://www.example.com/de/blog/glatteis-auf-der-ueberfuehrung');
+    expect(settings.structuredData?.[0]).toMatchObject({ inLanguage: 'de', url: 'https://www.example.com/de/blog/glatteis-auf-der-ueberfuehrung' });
+    for (const locale of ['en', 'de'] as const) {
+      const head = pageHead(settings, '/blog/glatteis-auf-der-ueberfuehrung', brand, { locale, published: ['en', 'de'] });
+      expect(head.tags.filter((tag) => (tag.kind === 'link' && tag.rel !== 'alternate') || (tag.kind === 'link' && tag.hreflang))).toEqual([
+        { kind: 'link', rel: 'canonical', href: 'https://www.example.com/de/blog/glatteis-auf-der-ueberfuehrung' },
+        { kind: 'link', rel: 'alternate', hreflang: 'en', href: 'https://www.example.com/blog/caught-icy-overpass-three-trucks' },
+        { kind: 'link', rel: 'alternate', hreflang: 'de', href: 'https://www.example.com/de/blog/glatteis-auf-der-ueberfuehrung' },
+        { kind: 'link', rel: 'alternate', hreflang: 'x-default', href: 'https://www.example.com/blog/caught-icy-overpass-three-trucks' },
+      ]);
+    }
+    // Without a translation it is in one language: no hreflang.
+    const alone = pageHead(postHead(german, brand), '/blog/glatteis-auf-der-ueberfuehrung', brand, { locale: 'en', published: ['en', 'de'] });
+    expect(alone.tags.filter((tag) => tag.kind === 'link' && tag.hreflang)).toEqual([]);
   });
 
   it('falls back to the default share image when the media is an error object', () => {

@@ -26,25 +26,33 @@ const post = (overrides: Partial<WpPost> = {}): WpPost =>
 
 describe('toBlogCard', () => {
   it('decodes the title and strips the excerpt to text', () => {
-    const card = toBlogCard(post(), english);
+    const card = toBlogCard(post(), english, 'en');
     expect(card.title).toBe('Fleet & Safety’s week');
     expect(card.excerpt).toBe('Five lessons…');
   });
 
   it('uses the first featured media with its size, and the first term list for labels', () => {
-    const card = toBlogCard(post(), english);
+    const card = toBlogCard(post(), english, 'en');
     expect(card.image).toEqual({ src: '/uploads/a.webp', alt: 'A truck', width: 1200, height: 800 });
     expect(card.categories).toEqual(['Video', 'Caught On Roadsight']);
   });
 
   it('labels the category map’s categories in the messages’ language', () => {
-    expect(toBlogCard(post(), blogCategories(messagesFor('de'))).categories).toEqual(['Videos', 'Aufgenommen mit Roadsight']);
+    expect(toBlogCard(post(), blogCategories(messagesFor('de')), 'de').categories).toEqual(['Videos', 'Aufgenommen mit Roadsight']);
+  });
+
+  it('marks a post in another language than the page’s with that language, a post with none as English', () => {
+    expect(toBlogCard(post({ lang: 'de' }), english, 'de').language).toBeUndefined();
+    expect(toBlogCard(post({ lang: 'en' }), english, 'de').language).toEqual({ lang: 'en', name: 'English' });
+    expect(toBlogCard(post({ lang: null }), english, 'de').language).toEqual({ lang: 'en', name: 'English' });
+    expect(toBlogCard(post({ lang: 'de' }), english, 'en').language).toEqual({ lang: 'de', name: 'Deutsch' });
+    expect(toBlogCard(post({ lang: null }), english, 'en').language).toBeUndefined();
   });
 
   it('has no image when the embedded media is an error object', () => {
     const forbidden = post({ _embedded: { 'wp:featuredmedia': [{ code: 'rest_forbidden', message: 'Sorry.', data: { status: 401 } }] } });
-    expect(toBlogCard(forbidden, english).image).toBeUndefined();
-    expect(toBlogCard(forbidden, english).categories).toEqual(['News']);
+    expect(toBlogCard(forbidden, english, 'en').image).toBeUndefined();
+    expect(toBlogCard(forbidden, english, 'en').categories).toEqual(['News']);
   });
 
   it('has no labels for categories outside the map', () => {
@@ -63,7 +71,7 @@ describe('toBlogCard', () => {
       { id: 2206, name: 'Internal', slug: 'internal', link: '', taxonomy: 'category' },
       { id: 1, name: 'Uncategorized', slug: 'uncategorized', link: '', taxonomy: 'category' },
     ];
-    expect(toBlogCard(post({ _embedded: { 'wp:term': [terms] } }), english).categories).toEqual(['News', 'Fleet Safety & Tips']);
+    expect(toBlogCard(post({ _embedded: { 'wp:term': [terms] } }), english, 'en').categories).toEqual(['News', 'Fleet Safety & Tips']);
   });
 });
 

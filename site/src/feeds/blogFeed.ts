@@ -1,7 +1,9 @@
 import type { WpPost } from '@fleet/api-client';
+import { localePath } from '@fleet/i18n/localePath.ts';
 import { htmlToText } from '../blog/decodeHtml.ts';
 import { featuredMedia } from '../blog/featuredMedia.ts';
 import { gmtDate } from '../blog/gmtDate.ts';
+import { postLocale } from '../blog/postLocale.ts';
 import { absoluteUrl } from '../head/pageHead.ts';
 import { escapeXml } from './escapeXml.ts';
 
@@ -25,7 +27,7 @@ export interface BlogFeedChannel {
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
 function item(post: WpPost, host: string): string {
-  const link = absoluteUrl(host, `/blog/${post.slug}`);
+  const link = absoluteUrl(host, localePath(postLocale(post), `/blog/${post.slug}`));
   const categories = post._embedded?.['wp:term']?.[0] ?? [];
   const image = featuredMedia(post);
   return [

@@ -1,5 +1,6 @@
+import type { WpPost } from '@fleet/api-client';
 import { describe, expect, it } from 'vitest';
-import { entriesInLanguages, sitemapXml } from './sitemap.ts';
+import { entriesInLanguages, postSitemapEntries, sitemapXml } from './sitemap.ts';
 
 describe('the sitemap', () => {
   it('lists a page once while the site has one language, without the xhtml namespace', () => {
@@ -21,5 +22,37 @@ describe('the sitemap', () => {
 
   it('gives the home page its bare prefix in another language', () => {
     expect(entriesInLanguages('/', ['en', 'de']).map((entry) => entry.path)).toEqual(['/', '/de']);
+  });
+});
+
+describe('the posts in the sitemap', () => {
+  const post = (id: number, slug: string, lang: string | null, translations: Record<string, number> = {}) =>
+    ({ id, slug, lang, translations, modified_gmt: '2026-11-20T08:00:00' }) as unknown as WpPost;
+
+  it('lists each post in its own language, a translated one with its translations and x-default', () => {
+    const entries = postSitemapEntries(
+      [post(1, 'hail', 'en', { de: 2 }), post(2, 'hagel', 'de', { en: 1 }), post(3, 'winter', 'de'), post(4, 'old', null)],
+      ['en', 'de'],
+    );
+    const pair = [
+      { hreflang: 'en', path: '/blog/hail' },
+      { hreflang: 'de', path: '/de/blog/hagel' },
+      { hreflang: 'x-default', path: '/blog/hail' },
+    ];
+    expect(entries.map(({ path, alternates }) => ({ path, alternates }))).toEqual([
+      { path: '/blog/hail', alternates: pair },
+      { path: '/de/blog/hagel', alternates: pair },
+      { path: '/de/blog/winter', alternates: undefined },
+      { path: '/blog/old', alternates: undefined },
+    ]);
+  });
+
+  it('keeps a post of an unpublished language at the default language’s address, without alternates', () => {
+    expect(
+      postSitemapEntries([post(1, 'hail', 'en', { de: 2 }), post(2, 'hagel', 'de', { en: 1 })], ['en']).map(({ path, alternates }) => ({ path, alternates })),
+    ).toEqual([
+      { path: '/blog/hail', alternates: undefined },
+      { path: '/blog/hagel', alternates: undefined },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
+import type { WpPost } from '@fleet/api-client';
 import { localePath } from '@fleet/i18n/localePath.ts';
-import { defaultLocale, type Locale } from '@fleet/i18n/locales.ts';
+import { defaultLocale, type Locale, publishedLocales } from '@fleet/i18n/locales.ts';
+import { gmtDate } from '../blog/gmtDate.ts';
+import { postLocale } from '../blog/postLocale.ts';
 import { escapeXml } from './escapeXml.ts';
 
 export interface SitemapEntry {
@@ -39,4 +42,27 @@ export function entriesInLanguages(path: string, published: readonly Locale[], l
     { hreflang: 'x-default', path: localePath(defaultLocale, path) },
   ];
   return published.map((locale) => ({ path: localePath(locale, path), alternates, ...(lastModified ? { lastModified } : {}) }));
+}
+
+/**
+ * Each post's page in its own language, with its last change; a post with published translations lists them as
+ * its other languages, and `x-default` (the default language's, else its own).
+ */
+export function postSitemapEntries(posts: readonly WpPost[], published: readonly Locale[] = publishedLocales): SitemapEntry[] {
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  const address = (post: WpPost) => localePath(postLocale(post, published), `/blog/${post.slug}`);
+  return posts.map((post) => {
+    const own = postLocale(post, published);
+    const translated = published.flatMap((lang) => {
+      const translation = lang === own ? undefined : byId.get(post.translations?.[lang] ?? Number.NaN);
+      return translation ? [{ hreflang: lang, path: address(translation) }] : [];
+    });
+    const entry: SitemapEntry = { path: address(post), lastModified: gmtDate(post.modified_gmt) };
+    if (translated.length === 0) return entry;
+    const languages = [{ hreflang: own, path: entry.path }, ...translated].sort(
+      (a, b) => published.indexOf(a.hreflang as Locale) - published.indexOf(b.hreflang as Locale),
+    );
+    const fallback = languages.find((language) => language.hreflang === defaultLocale) ?? languages[0]!;
+    return { ...entry, alternates: [...languages, { hreflang: 'x-default', path: fallback.path }] };
+  });
 }

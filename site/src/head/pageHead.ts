@@ -14,6 +14,12 @@ export interface HeadSettings {
   noindex?: boolean;
   /** schema.org objects, emitted as JSON-LD. */
   structuredData?: readonly object[];
+  /**
+   * The page in each language it is written in, by its path without the locale's prefix (a post and its
+   * translations: `{ en: '/blog/hail', de: '/blog/hagel' }`). Without it the page is the same path in every
+   * published language.
+   */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 export type HeadTag =
@@ -69,16 +75,24 @@ export interface HeadLanguages {
 
 /**
  * The page in its other languages, for search engines and sharing: an hreflang link for each (and `x-default`, the
- * default locale's, for everyone else), `og:locale` and its alternates. Nothing while the site has one language.
+ * default locale's, or the first there is, for everyone else), `og:locale` and its alternates. Nothing while the
+ * site has one language; no hreflang for a page written in one (a post without translations).
  */
-function languageTags(path: string, host: string, { locale, published }: HeadLanguages, noindex: boolean): HeadTag[] {
+function languageTags(path: string, host: string, { locale, published }: HeadLanguages, settings: HeadSettings): HeadTag[] {
   if (published.length < 2) return [];
   const meta = (name: string, content: string): HeadTag => ({ kind: 'meta', key: 'property', name, content });
-  const alternate = (hreflang: string, of: Locale): HeadTag => ({ kind: 'link', rel: 'alternate', hreflang, href: absoluteUrl(host, localePath(of, path)) });
+  const written = published.flatMap((other): [Locale, string][] => {
+    const own = settings.alternates ? settings.alternates[other] : path;
+    return own === undefined ? [] : [[other, localePath(other, own)]];
+  });
+  const alternate = (hreflang: string, href: string): HeadTag => ({ kind: 'link', rel: 'alternate', hreflang, href: absoluteUrl(host, href) });
+  const fallback = written.find(([other]) => other === defaultLocale) ?? written[0];
   return [
     meta('og:locale', localeSettings[locale].openGraph),
     ...published.filter((other) => other !== locale).map((other) => meta('og:locale:alternate', localeSettings[other].openGraph)),
-    ...(noindex ? [] : [...published.map((other) => alternate(other, other)), alternate('x-default', defaultLocale)]),
+    ...(settings.noindex || written.length < 2 || !fallback
+      ? []
+      : [...written.map(([other, href]) => alternate(other, href)), alternate('x-default', fallback[1])]),
   ];
 }
 
@@ -104,7 +118,7 @@ export function pageHead(
     tags: [
       meta('name', 'description', description),
       settings.noindex ? meta('name', 'robots', 'noindex') : { kind: 'link', rel: 'canonical', href: url },
-      ...languageTags(path, brand.host, languages, settings.noindex ?? false),
+      ...languageTags(path, brand.host, languages, settings),
       meta('property', 'og:type', settings.type ?? 'website'),
       meta('property', 'og:site_name', brand.productName),
       meta('property', 'og:title', title),

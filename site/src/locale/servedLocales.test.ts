@@ -1,10 +1,11 @@
+import { publishedLocales } from '@fleet/i18n/locales.ts';
 import { describe, expect, it } from 'vitest';
 import { servedLocales } from './servedLocales.ts';
 
 describe('servedLocales', () => {
   it('serves the published locales, and those named for preview that exist', () => {
-    expect(servedLocales('')).toEqual(['en']);
-    expect(servedLocales('de')).toEqual(['en', 'de']);
-    expect(servedLocales(' de , xx, en')).toEqual(['en', 'de']);
+    expect(servedLocales('')).toEqual(publishedLocales);
+    expect(servedLocales(' de , xx, en')).toEqual([...new Set([...publishedLocales, 'de'])]);
+    expect(servedLocales('xx')).toEqual(publishedLocales);
   });
 });

@@ -1,9 +1,9 @@
 import type { WpPost } from '@fleet/api-client';
-import { gmtDate } from '../blog/gmtDate.ts';
+import type { Locale } from '@fleet/i18n/locales.ts';
 import type { PostsFilter } from '../blog/postsFilter.ts';
 import { failureEvent, failureMessages } from '../data/failureLog.ts';
 import { feedSize } from '../feeds/blogFeed.ts';
-import type { SitemapEntry } from '../feeds/sitemap.ts';
+import { postSitemapEntries, type SitemapEntry } from '../feeds/sitemap.ts';
 import type { SiteLocals } from './SiteRender.ts';
 import { readFailed, serverContent } from './siteReads.ts';
 
@@ -22,18 +22,18 @@ async function postsOrLogged<T>(locals: SiteLocals, read: () => Promise<T>): Pro
   }
 }
 
-/** The newest posts of a filter for the feed, with what the feed shows of them (terms, featured image). */
-export function readFeedPosts(locals: SiteLocals, filter: PostsFilter): Promise<WpPost[]> {
-  return postsOrLogged(locals, async () => (await serverContent(locals).listPosts({ ...filter, perPage: feedSize, embed: true })).posts);
+/** The newest posts of a filter in one language for its feed, with what the feed shows of them (terms, featured image). */
+export function readFeedPosts(locals: SiteLocals, filter: PostsFilter, lang: Locale): Promise<WpPost[]> {
+  return postsOrLogged(locals, async () => (await serverContent(locals).listPosts({ ...filter, lang, perPage: feedSize, embed: true })).posts);
 }
 
-/** Every post's page with its last change, for the sitemap; throws when the posts cannot be read. */
+/** Every post's page with its last change and its translations, for the sitemap; throws when the posts cannot be read. */
 export function readPostSitemapEntries(locals: SiteLocals): Promise<SitemapEntry[]> {
   return postsOrLogged(locals, async () => {
     const content = serverContent(locals);
     const first = await content.listPosts({ perPage: pageSize });
     const pageCount = Math.min(first.totalPages ?? 1, maxPostPages);
     const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => content.listPosts({ perPage: pageSize, page: index + 2 })));
-    return [first, ...rest].flatMap((page) => page.posts).map((post) => ({ path: `/blog/${post.slug}`, lastModified: gmtDate(post.modified_gmt) }));
+    return postSitemapEntries([first, ...rest].flatMap((page) => page.posts));
   });
 }

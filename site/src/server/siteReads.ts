@@ -1,9 +1,13 @@
 import { createApiClient, type DashcamCount, type FleetStats, type Pricing, type WpPost } from '@fleet/api-client';
+import { localePath } from '@fleet/i18n/localePath.ts';
+import { type Locale, localeSettings, publishedLocales } from '@fleet/i18n/locales.ts';
 import { type BlogCategory, blogCategories, excludedCategoryIds } from '@fleet/content/blog/categoryMap.ts';
 import { brand } from '@fleet/content/brand/brand.ts';
 import { blogChips } from '../blog/blogChips.ts';
 import { type ContentClient, createContentClient } from '../blog/content/createContentClient.ts';
+import { listPostsInLanguages } from '../blog/listPostsInLanguages.ts';
 import { postHead } from '../blog/postHead.ts';
+import { postLocale } from '../blog/postLocale.ts';
 import type { PostsFilter } from '../blog/postsFilter.ts';
 import { toBlogPost } from '../blog/toBlogPost.ts';
 import { anonKey } from '../data/api.ts';
@@ -11,7 +15,7 @@ import { contentBaseUrl } from '../data/contentClient.ts';
 import { type FailureEvent, type FailureMessage, failureEvent, failureMessages, logToConsole } from '../data/failureLog.ts';
 import { type BlogPostsLoad, loadBlogPosts } from '../data/posts/blogPostsLoad.ts';
 import type { LoadedPost } from '../data/posts/useBlogPostQuery.ts';
-import { pageMessages } from '../locale/pageMessages.ts';
+import { pageLocale, pageMessages } from '../locale/pageMessages.ts';
 import type { SiteLocals } from './SiteRender.ts';
 import { sanitizeOnServer } from './sanitizeOnServer.ts';
 
@@ -76,10 +80,10 @@ export async function readBlogChips(locals: SiteLocals): Promise<readonly BlogCa
   }
 }
 
-/** The newest posts outside the excluded categories, for the home page's strip. */
+/** The newest posts outside the excluded categories, those in the page's language first, for the home page's strip. */
 export async function readLatestPosts(locals: SiteLocals, count: number): Promise<WpPost[] | undefined> {
   try {
-    return (await serverContent(locals).listPosts({ perPage: count, categoriesExclude: excludedCategoryIds, embed: true })).posts;
+    return await listPostsInLanguages(serverContent(locals), { categoriesExclude: excludedCategoryIds, embed: true }, pageLocale(locals), 0, count);
   } catch (error) {
     readFailed(locals, failureEvent(failureMessages.blogPosts, error));
     return undefined;
@@ -94,7 +98,7 @@ export async function readListLoads(locals: SiteLocals, filter: PostsFilter, cou
   try {
     const content = serverContent(locals);
     const labelled = blogCategories(pageMessages(locals));
-    const loads = await Promise.all(Array.from({ length: count }, (_, index) => loadBlogPosts(content, filter, index + 1, labelled)));
+    const loads = await Promise.all(Array.from({ length: count }, (_, index) => loadBlogPosts(content, filter, index + 1, labelled, pageLocale(locals))));
     const last = loads.findIndex((load) => !load.full);
     return last === -1 ? loads : loads.slice(0, last + 1);
   } catch (error) {
@@ -123,5 +127,36 @@ export async function readPost(locals: SiteLocals, slug: string, pageUrl: URL): 
     playerTitle: messages.t('blogPost.videoPlayer'),
     lang: messages.lang,
   };
-  return { post: toBlogPost(post, (html) => sanitizeOnServer(html, options), blogCategories(messages)), head: postHead(post, brand) };
+  const translated = await readTranslations(locals, post);
+  const translations = translated.map(({ lang, slug }) => ({ lang, name: localeSettings[lang].name, href: localePath(lang, `/blog/${slug}`) }));
+  const slugs = Object.fromEntries(translated.map(({ lang, slug }) => [lang, slug]));
+  return {
+    post: toBlogPost(post, (html) => sanitizeOnServer(html, options), blogCategories(messages), pageLocale(locals), translations),
+    head: postHead(post, brand, slugs),
+  };
+}
+
+/**
+ * The post's published translations in the site's published languages, by slug; one read each. A translation that
+ * cannot be read is logged and left out (the page is then not kept, and is made again at the next visit).
+ */
+async function readTranslations(locals: SiteLocals, post: WpPost): Promise<{ lang: Locale; slug: string }[]> {
+  const own = postLocale(post);
+  const wanted = publishedLocales.flatMap((lang) => {
+    const id = post.translations?.[lang];
+    return lang !== own && id !== undefined ? [{ lang, id }] : [];
+  });
+  const content = serverContent(locals);
+  const found = await Promise.all(
+    wanted.map(async ({ lang, id }) => {
+      try {
+        const translation = await content.postById(id);
+        return translation ? [{ lang, slug: translation.slug }] : [];
+      } catch (error) {
+        readFailed(locals, failureEvent(failureMessages.blogPost, error));
+        return [];
+      }
+    }),
+  );
+  return found.flat();
 }

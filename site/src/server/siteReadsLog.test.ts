@@ -52,7 +52,7 @@ describe('a read that fails while a page renders on the server', () => {
   it('is logged, then thrown for the page to answer, by the reads a page cannot go without (a post, the feed, the sitemap)', async () => {
     const reads: [string, (locals: SiteLocals) => Promise<unknown>][] = [
       ['Failed to load blog post', (locals) => readPost(locals, 'a-post', pageUrl)],
-      ['Failed to load blog posts', (locals) => readFeedPosts(locals, { search: '' })],
+      ['Failed to load blog posts', (locals) => readFeedPosts(locals, { search: '' }, 'en')],
       ['Failed to load blog posts', readPostSitemapEntries],
     ];
     for (const [message, read] of reads) {

@@ -77,9 +77,9 @@ export function createContentService(db: Queryable, options: ContentServiceOptio
       const sql = withTagFilters(buildPostsQuery(query), query);
       const embed = parseEmbed(query._embed);
       // The built SQL and its parameters are the normalised query: equal filters give equal keys.
-      const key = `wp:posts:${JSON.stringify([sql, query.page, query.per_page, embed])}`;
+      const key = `wp:posts:${JSON.stringify([sql, query.page, query.per_page, query.offset, embed])}`;
       const result = await cache.get(key, async () => {
-        const page = await queryPosts(db, urls, { sql, page: query.page, perPage: query.per_page, embed });
+        const page = await queryPosts(db, urls, { sql, page: query.page, perPage: query.per_page, offset: query.offset, embed });
         return { ...page, items: await withTags(db, page.items, urls) };
       });
       return { items: result.items, headers: paginationHeaders(requestUrl, query.page, query.per_page, result.total) };

@@ -29,12 +29,14 @@ export interface PostsPageRequest {
   sql: PostsSql;
   page: number;
   perPage: number;
+  /** WordPress' offset: where the posts start, instead of the page's first; the page number is still checked. */
+  offset?: number;
   embed: readonly EmbedRel[];
 }
 
 /** One page of posts and the total, in a fixed number of queries however many posts the page holds. */
 export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPageRequest): Promise<CollectionResult<WpPostJson>> {
-  const { sql, page, perPage } = request;
+  const { sql, page, perPage, offset = (page - 1) * perPage } = request;
   const n = sql.params.length;
   const [rows, counted] = await Promise.all([
     db.query<PostRow>(
@@ -42,7 +44,7 @@ export async function queryPosts(db: Queryable, urls: SiteUrls, request: PostsPa
          p.content, p.excerpt, p.author_id, p.featured_media_id, p.youtube_video_id, p.youtube_url,
          p.lang, ${translations} as translations
        from wp_posts p where ${sql.where} order by ${sql.orderBy} limit $${n + 1} offset $${n + 2}`,
-      [...sql.params, perPage, (page - 1) * perPage],
+      [...sql.params, perPage, offset],
     ),
     db.query<{ total: number }>(`select count(*)::int as total from wp_posts p where ${sql.where}`, sql.params),
   ]);

@@ -3897,6 +3897,11 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["WpPage"];
                 per_page?: components["parameters"]["WpPerPage"];
+                /**
+                 * @description WordPress' offset: the posts start after this many of the matching ones, and `page` is not read; the
+                 *     totals still count every match. The blog lists one language's posts and then the others' this way.
+                 */
+                offset?: number;
                 /** @description Substring match over title, excerpt and content. */
                 search?: string;
                 /** @description Comma-separated term ids; matches posts in ANY of them. */

@@ -74,7 +74,7 @@ describe('listPosts', () => {
 
   it('gives cards from recorded posts: the media size from media_details, no image for an embedded error or no media', async () => {
     const { client } = recordedSource(() => page(wpPosts, 3, 1));
-    const [video, forbidden, plain] = (await client.listPosts({ embed: true })).posts.map((post) => toBlogCard(post, blogCategories(messagesFor('en'))));
+    const [video, forbidden, plain] = (await client.listPosts({ embed: true })).posts.map((post) => toBlogCard(post, blogCategories(messagesFor('en')), 'en'));
     expect(video).toMatchObject({
       title: 'Caught On Camera: Icy Overpass – Three Trucks, No Crash',
       excerpt: 'Black ice on the overpass, three trucks and a driver who kept it together.',

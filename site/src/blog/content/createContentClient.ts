@@ -1,4 +1,5 @@
 import { type Answer, createPublicApiClient, type operations, type WpCategory, type WpError, type WpPost } from '@fleet/api-client';
+import type { Locale } from '@fleet/i18n/locales.ts';
 import { ContentRequestError } from './ContentRequestError.ts';
 
 export interface ContentClientOptions {
@@ -18,6 +19,10 @@ export interface ListPostsParams {
   categories?: readonly number[];
   /** Leaves out posts in any of these categories. */
   categoriesExclude?: readonly number[];
+  /** Only posts in this language (Polylang's filter; a source without languages ignores it). */
+  lang?: Locale;
+  /** Start after this many posts instead of at the page's first (WordPress' offset). */
+  offset?: number;
   /** Embed the author, featured media and terms (cards and the post page need them). */
   embed?: boolean;
 }
@@ -53,6 +58,8 @@ function postsQuery(params: ListPostsParams): PostsQuery {
     search: search || undefined,
     categories: params.categories?.length ? params.categories.join(',') : undefined,
     categories_exclude: params.categoriesExclude?.length ? params.categoriesExclude.join(',') : undefined,
+    lang: params.lang,
+    offset: params.offset === undefined ? undefined : Math.max(0, Math.trunc(params.offset) || 0),
     _embed: params.embed ? '1' : undefined,
   };
 }
@@ -60,6 +67,7 @@ function postsQuery(params: ListPostsParams): PostsQuery {
 /** Where openapi.yaml puts the content paths: a content source's REST base ends in it. */
 const restPrefix = '/wp-json/wp/v2';
 const postsPath = `${restPrefix}/posts` as const;
+const postPath = `${restPrefix}/posts/{id}` as const;
 const categoriesPath = `${restPrefix}/categories` as const;
 
 /** 'posts' for the posts path: how the errors name a path. */
@@ -143,6 +151,15 @@ export function createContentClient({ baseUrl, fetch = defaultFetch }: ContentCl
       if (slug === '' || slug.includes(',')) return null;
       const answer = await answerOf(nameOf(postsPath), client.GET(postsPath, { params: { query: { slug, _embed: '1' } }, headers: accept, signal }));
       return listOf(nameOf(postsPath), answer)[0] ?? null;
+    },
+
+    /** The post with this id, without embeds; null when there is none or it is not published (404 or 401). */
+    async postById(id: number, signal?: AbortSignal): Promise<WpPost | null> {
+      const answer = await answerOf(nameOf(postPath), client.GET(postPath, { params: { path: { id } }, headers: accept, signal }));
+      if (answer.response.status === 404 || answer.response.status === 401) return null;
+      if (!answer.response.ok)
+        throw typeof answer.error === 'string' ? withoutJson(nameOf(postPath), answer.response) : failure(nameOf(postPath), answer.response, answer.error);
+      return answer.data ?? null;
     },
 
     /** The categories (the first 100, the most WordPress gives in one page). */

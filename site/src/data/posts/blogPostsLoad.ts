@@ -1,7 +1,9 @@
+import type { Locale } from '@fleet/i18n/locales.ts';
 import type { BlogCardProps } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
 import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
-import { blogListPages, blogLoadSize } from '../../blog/blogListPaging.ts';
+import { blogLoadSize, blogLoadStart } from '../../blog/blogListPaging.ts';
 import type { ContentClient } from '../../blog/content/createContentClient.ts';
+import { listPostsInLanguages } from '../../blog/listPostsInLanguages.ts';
 import type { PostsFilter } from '../../blog/postsFilter.ts';
 import { toBlogCard } from '../../blog/toBlogCard.ts';
 
@@ -22,17 +24,19 @@ export interface BlogPostsLoad {
 }
 
 /**
- * One load of the blog list (6 posts first, then 12 per 'Load More Posts'), in as many WordPress pages as it takes;
- * the cards' category labels as `labelled` names them (see toBlogCard).
+ * One load of the blog list (6 posts first, then 12 per 'Load More Posts'), the posts in the page's language
+ * first (listPostsInLanguages); the cards' category labels as `labelled` names them, each card in another
+ * language marked with it (see toBlogCard).
  */
 export async function loadBlogPosts(
   client: ContentClient,
   filter: PostsFilter,
   load: number,
   labelled: readonly BlogCategory[],
+  locale: Locale,
   signal?: AbortSignal,
 ): Promise<BlogPostsLoad> {
-  const pages = await Promise.all(blogListPages(load).map(({ page, perPage }) => client.listPosts({ ...filter, page, perPage, embed: true }, signal)));
-  const posts = pages.flatMap((page) => page.posts).map((post) => ({ id: post.id, card: toBlogCard(post, labelled) }));
+  const found = await listPostsInLanguages(client, { ...filter, embed: true }, locale, blogLoadStart(load), blogLoadSize(load), signal);
+  const posts = found.map((post) => ({ id: post.id, card: toBlogCard(post, labelled, locale) }));
   return { posts, full: posts.length === blogLoadSize(load) };
 }

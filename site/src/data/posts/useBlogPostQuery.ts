@@ -1,3 +1,4 @@
+import { localeOrDefault } from '@fleet/i18n/locales.ts';
 import type { BlogPost } from '@fleet/ui/components/BlogPostView/BlogPostArticle.tsx';
 import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +34,10 @@ export function useBlogPostQuery(slug: string) {
         playerTitle: messages.t('blogPost.videoPlayer'),
         lang: messages.lang,
       };
-      return { post: toBlogPost(post, (html) => sanitizePostHtml(purify, html, options), blogCategories(messages)), head: postHead(post, brand) };
+      return {
+        post: toBlogPost(post, (html) => sanitizePostHtml(purify, html, options), blogCategories(messages), localeOrDefault(messages.lang)),
+        head: postHead(post, brand),
+      };
     },
     meta: { failure: failureMessages.blogPost },
   });

@@ -1,3 +1,5 @@
+import { localeOrDefault } from '@fleet/i18n/locales.ts';
+import { useMessages } from '@fleet/ui/providers/MessagesProvider.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BlogCategory } from '@fleet/content/blog/categoryMap.ts';
 import type { PostsFilter } from '../../blog/postsFilter.ts';
@@ -17,10 +19,11 @@ export function useBlogPostsQuery(
   chips: readonly BlogCategory[],
   { enabled = true, served }: { enabled?: boolean; served?: readonly BlogPostsLoad[] } = {},
 ) {
+  const lang = localeOrDefault(useMessages().lang);
   return useInfiniteQuery({
-    queryKey: queryKeys.blogPosts(filter),
+    queryKey: queryKeys.blogPosts(filter, lang),
     initialPageParam: 1,
-    queryFn: ({ pageParam: load, signal }) => loadBlogPosts(contentClient, filter, load, chips, signal),
+    queryFn: ({ pageParam: load, signal }) => loadBlogPosts(contentClient, filter, load, chips, lang, signal),
     getNextPageParam: (last, _loads, load) => (last.full ? load + 1 : undefined),
     initialData: served && served.length > 0 ? { pages: [...served], pageParams: served.map((_, index) => index + 1) } : undefined,
     gcTime: 0,

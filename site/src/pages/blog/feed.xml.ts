@@ -10,7 +10,7 @@ import { readFeedPosts } from '../../server/feedReads.ts';
 import { readBlogChips } from '../../server/siteReads.ts';
 import { unavailable, xmlHeaders } from '../../server/xmlAnswer.ts';
 
-/** The blog's latest posts as RSS 2.0; `?category=news` gives one category's, as the list's chips do. */
+/** The blog's latest posts in the page's language as RSS 2.0; `?category=news` gives one category's, as the list's chips do. */
 export const GET: APIRoute = async ({ locals, url }) => {
   const messages = pageMessages(locals);
   const locale = pageLocale(locals);
@@ -21,7 +21,7 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const all = category.ids.length === 0;
   let posts: Awaited<ReturnType<typeof readFeedPosts>>;
   try {
-    posts = await readFeedPosts(locals, postsFilter(category.key, '', chips));
+    posts = await readFeedPosts(locals, postsFilter(category.key, '', chips), locale);
   } catch {
     return unavailable(messages.t('blogFeed.failed'));
   }

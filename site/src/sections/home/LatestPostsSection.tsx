@@ -1,4 +1,5 @@
 import type { WpPost } from '@fleet/api-client';
+import { localeOrDefault } from '@fleet/i18n/locales.ts';
 import { BlogCard } from '@fleet/ui/components/BlogCard/BlogCard.tsx';
 import { BlogCardGrid } from '@fleet/ui/components/BlogCard/BlogCardGrid.tsx';
 import { BlogListStatus } from '@fleet/ui/components/BlogListStatus/BlogListStatus.tsx';
@@ -30,7 +31,7 @@ export function LatestPostsSection({ title, intro, viewAll, posts }: LatestPosts
       {posts && posts.length > 0 ? (
         <BlogCardGrid aria-label={title}>
           {posts.map((post) => (
-            <BlogCard key={post.id} {...toBlogCard(post, labelled)} />
+            <BlogCard key={post.id} {...toBlogCard(post, labelled, localeOrDefault(messages.lang))} />
           ))}
         </BlogCardGrid>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Pricing } from '@fleet/api-client';
 import { localePath } from '@fleet/i18n/localePath.ts';
-import { defaultLocale, isLocale } from '@fleet/i18n/locales.ts';
+import { localeOrDefault } from '@fleet/i18n/locales.ts';
 import { type CalculatorModel, type CalculatorState, calculatorReducer, calculatorStateFromFields } from '@fleet/rules';
 import { CostCalculator } from '@fleet/ui/components/CostCalculator/CostCalculator.tsx';
 import { quantityFormat } from '@fleet/ui/components/CostCalculator/quantityFormat.ts';
@@ -39,7 +39,7 @@ export function CalculatorSection({ pricing, initialState, title, intro }: Calcu
         modemPrice={pricing.accessories.modem.price}
         state={state}
         onAction={dispatch}
-        action={`${localePath(isLocale(lang) ? lang : defaultLocale, '/pricing')}#calculator`}
+        action={`${localePath(localeOrDefault(lang), '/pricing')}#calculator`}
         formRef={form}
       />
     </PageSection>

@@ -67,3 +67,6 @@ export const grid = style({
     [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
+
+/** The date and, for a post in another language, that language's mark beside it. */
+export const dateAndLanguage = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

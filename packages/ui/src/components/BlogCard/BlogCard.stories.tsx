@@ -31,6 +31,24 @@ export const Default: Story = {
   },
 };
 
+/** A post in another language than the page's (a German one on the English blog): marked with its language, its text marked as in it. */
+export const InAnotherLanguage: Story = {
+  decorators: [cardWidth],
+  args: {
+    ...mining,
+    slug: 'tagebau-in-der-mongolei',
+    title: 'Tagebau in der Mongolei: 120 Muldenkipper im Blick',
+    excerpt: 'Wie ein Bergbaubetrieb Staub, Nachtschichten und fehlendes Mobilfunknetz mit Dashcams und Ereignisvideos in den Griff bekommt.',
+    language: { lang: 'de', name: 'Deutsch' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Tagebau in der Mongolei: 120 Muldenkipper im Blick' });
+    await expect(within(card).getByText('Deutsch')).toHaveAttribute('lang', 'de');
+    await expect(within(card).getByText('Language:', { exact: false })).toBeInTheDocument();
+    await expect(card.querySelector('h3 [lang="de"]')).toHaveTextContent('Tagebau in der Mongolei');
+  },
+};
+
 export const NoImage: Story = {
   decorators: [cardWidth],
   args: { ...mining, image: undefined },

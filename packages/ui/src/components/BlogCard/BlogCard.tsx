@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './BlogCard.css';
 import { BlogCategoryTags } from './BlogCategoryTags.tsx';
 import { PostDate } from './PostDate.tsx';
+import { PostLanguage, type PostLanguageLabel } from './PostLanguage.tsx';
 
 export interface BlogImage {
   src: string;
@@ -28,6 +29,8 @@ export interface BlogCardProps {
   /** Display labels from the category map; none shows 'Uncategorized' (in the page's language). */
   categories?: readonly string[];
   image?: BlogImage;
+  /** Set when the post is in another language than the page: the card says which, and its text is marked as in it. */
+  language?: PostLanguageLabel;
   headingLevel?: HeadingLevel;
   /** The first card of a list at the top of the page: its image is fetched at once, ahead of the rest. */
   priority?: boolean;
@@ -36,7 +39,7 @@ export interface BlogCardProps {
 }
 
 /** One post in the blog list or the home page's latest-posts strip. */
-export function BlogCard({ slug, title, excerpt, date, categories = [], image, headingLevel = '3', priority = false, id }: BlogCardProps) {
+export function BlogCard({ slug, title, excerpt, date, categories = [], image, language, headingLevel = '3', priority = false, id }: BlogCardProps) {
   const titleId = useId();
   const { t } = useMessages();
   const readMore = t('blogCard.readMore');
@@ -62,16 +65,27 @@ export function BlogCard({ slug, title, excerpt, date, categories = [], image, h
         )}
         <div className={styles.body}>
           <div className={styles.meta}>
-            <Text as="span" size="sm" tone="muted">
-              <PostDate date={date} />
-            </Text>
+            {language ? (
+              <span className={styles.dateAndLanguage}>
+                <Text as="span" size="sm" tone="muted">
+                  <PostDate date={date} />
+                </Text>
+                <PostLanguage language={language} />
+              </span>
+            ) : (
+              <Text as="span" size="sm" tone="muted">
+                <PostDate date={date} />
+              </Text>
+            )}
             <BlogCategoryTags categories={categories} emptyLabel={t('blogCard.uncategorized')} />
           </div>
           <Heading level={headingLevel} size="4" id={titleId}>
-            <span className={styles.titleClamp}>{title}</span>
+            <span className={styles.titleClamp} lang={language?.lang}>
+              {title}
+            </span>
           </Heading>
           <Text tone="muted" maxLines={3}>
-            {excerpt}
+            {language ? <span lang={language.lang}>{excerpt}</span> : excerpt}
           </Text>
           <div className={styles.action}>
             {/* Every card has the same visible label; the title in the name tells the links apart in a links list. */}

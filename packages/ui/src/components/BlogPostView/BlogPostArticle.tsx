@@ -3,6 +3,7 @@ import type { CopyStatus } from '../../hooks/useCopyStatus.ts';
 import type { BlogImage } from '../BlogCard/BlogCard.tsx';
 import { BlogCategoryTags } from '../BlogCard/BlogCategoryTags.tsx';
 import { PostDate } from '../BlogCard/PostDate.tsx';
+import { PostLanguage, type PostLanguageLabel } from '../BlogCard/PostLanguage.tsx';
 import type { SocialLink } from '../Footer/SocialLinks.tsx';
 import { Heading } from '../Heading/Heading.tsx';
 import { ShareBar } from '../ShareBar/ShareBar.tsx';
@@ -10,6 +11,7 @@ import { Text } from '../Text/Text.tsx';
 import { VideoEmbed } from '../VideoEmbed/VideoEmbed.tsx';
 import { BackToBlogLink } from './BackToBlogLink.tsx';
 import * as styles from './BlogPostView.css';
+import { type PostTranslation, PostTranslations } from './PostTranslations.tsx';
 import * as prose from './prose.css';
 
 export interface BlogPost {
@@ -28,6 +30,10 @@ export interface BlogPost {
   image?: BlogImage;
   /** The video platform's id; when set, the video replaces the featured image. */
   videoId?: string;
+  /** Set when the post is in another language than the page: it says which, and its text is marked as in it. */
+  language?: PostLanguageLabel;
+  /** The post in the site's other languages, where it has been translated. */
+  translations?: readonly PostTranslation[];
 }
 
 export interface BlogPostShare {
@@ -56,7 +62,8 @@ export interface BlogPostArticleProps {
 /** A loaded post: media, tags, date, share row, title, excerpt and the body. */
 export function BlogPostArticle({ post, share, backHref, videoLoaded, videoPlayer, shareBar }: BlogPostArticleProps) {
   const titleId = useId();
-  const { title, excerpt, contentHtml, date, categories = [], image, videoId } = post;
+  const { title, excerpt, contentHtml, date, categories = [], image, videoId, language, translations = [] } = post;
+  const lang = language?.lang;
   return (
     <article className={styles.article} aria-labelledby={titleId}>
       <div className={styles.back}>
@@ -73,20 +80,22 @@ export function BlogPostArticle({ post, share, backHref, videoLoaded, videoPlaye
           <Text as="span" size="sm" tone="muted">
             <PostDate date={date} />
           </Text>
+          {language ? <PostLanguage language={language} /> : null}
         </div>
+        {translations.length > 0 ? <PostTranslations translations={translations} /> : null}
         {shareBar ?? <ShareBar url={share.url} title={title} makerName={share.makerName} socialLinks={share.socialLinks} copyStatus={share.copyStatus} />}
-        <Heading level="1" size="2" id={titleId}>
+        <Heading level="1" size="2" id={titleId} lang={lang}>
           {title}
         </Heading>
         {excerpt ? (
-          <blockquote className={prose.excerpt}>
+          <blockquote className={prose.excerpt} lang={lang}>
             <p>{excerpt}</p>
           </blockquote>
         ) : null}
       </header>
       {/* Sanitised by the app before it gets here (see BlogPost.contentHtml). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post body is HTML, sanitised with DOMPurify before it reaches this component. */}
-      <div className={prose.prose} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      <div className={prose.prose} lang={lang} dangerouslySetInnerHTML={{ __html: contentHtml }} />
       <div className={styles.back}>
         <BackToBlogLink href={backHref} />
       </div>

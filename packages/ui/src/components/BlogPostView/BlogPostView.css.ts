@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing.ts';
 import { vars } from '../../theme/contract.css';
 
 export const article = style({
@@ -35,3 +36,16 @@ export const status = style({
 });
 
 export const failure = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.lg });
+
+export const translations = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm, margin: 0 });
+
+export const translationLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  // A tap target of at least 44 px on a phone.
+  minHeight: 44,
+  color: vars.color.link,
+  fontWeight: vars.font.weight.medium,
+  textUnderlineOffset: 4,
+  selectors: { '&:focus-visible': focusRing },
+});

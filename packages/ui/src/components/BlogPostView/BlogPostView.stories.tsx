@@ -49,6 +49,32 @@ export const ReadyWithVideo: Story = {
   },
 };
 
+/**
+ * A post in another language than the page's (a German one on the English blog): marked with its language, its
+ * title, excerpt and body marked as in it, and a link to its English translation.
+ */
+export const InAnotherLanguage: Story = {
+  args: {
+    post: {
+      ...launch,
+      slug: 'dr970x-lte-plus-jetzt-lieferbar',
+      title: 'DR970X-2CH LTE Plus ab sofort für Flotten lieferbar',
+      excerpt: 'Unsere Zweikanal-Dashcam mit eingebautem LTE ist jetzt bestellbar: Live-Ansicht, Ereignis-Uploads und GPS-Ortung sofort mit einer Nano-SIM.',
+      contentHtml: '<p>Die DR970X-2CH LTE Plus zeichnet nach vorn und in den Innenraum auf und lädt Ereignisse sofort in die Cloud.</p>',
+      language: { lang: 'de', name: 'Deutsch' },
+      translations: [{ lang: 'en', name: 'English', href: `/blog/${launch.slug}` }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'de');
+    const translation = canvas.getByRole('link', { name: 'English' });
+    await expect(translation).toHaveAttribute('href', `/blog/${launch.slug}`);
+    await expect(translation).toHaveAttribute('hreflang', 'en');
+    await expect(canvas.getByText('Also available in')).toBeVisible();
+  },
+};
+
 export const ReadyNoImage: Story = {
   args: { post: { ...launch, image: undefined, categories: [] } },
   play: async ({ canvasElement }) => {

@@ -11,13 +11,15 @@ export interface HeadingProps {
   size?: HeadingLevel;
   align?: HeadingAlign;
   id?: string;
+  /** The text's language where it is not the page's (a post in another language). */
+  lang?: string;
   children: ReactNode;
 }
 
-export function Heading({ level, size, align, id, children }: HeadingProps) {
+export function Heading({ level, size, align, id, lang, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={headingClass({ level: size ?? level, align })}>
+    <Tag id={id} lang={lang} className={headingClass({ level: size ?? level, align })}>
       {children}
     </Tag>
   );
