@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { CompiledMessage, MessageKey, MessageTable } from './catalogue.ts';
+import { fillArguments } from './fillArguments.ts';
 
 export type MessageValue = string | number | Date;
 
@@ -71,11 +72,13 @@ export function createMessages(lang: string, intl: string, table: MessageTable):
     t(key, values) {
       const message = find(key);
       if (typeof message === 'string' && isPlainText(message)) return message;
-      return String(format(key).format(values));
+      return fillArguments(message, values) ?? String(format(key).format(values));
     },
     rich<T>(key: MessageKey, values: RichValues<T>) {
       const message = find(key);
       if (typeof message === 'string' && isPlainText(message)) return [message];
+      const filled = fillArguments(message, values as Record<string, MessageValue>);
+      if (filled !== undefined) return [filled];
       const parts = format(key).format<T>(values as Record<string, MessageValue | ((chunks: Array<string | T>) => T)>);
       return Array.isArray(parts) ? parts : [parts as string | T];
     },
