@@ -9,6 +9,9 @@ export type Namespace = keyof Catalogue;
 /** `namespace.message`, every one the English catalogue has. */
 export type MessageKey = { [N in Namespace]: `${N}.${keyof Catalogue[N] & string}` }[Namespace];
 
+/** A value a message's argument is filled with. */
+export type MessageValue = string | number | Date;
+
 /** A message as a browser receives it: plain text as it is, anything with arguments or tags parsed already. */
 export type CompiledMessage = string | MessageFormatElement[];
 

@@ -1,8 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { CompiledMessage, MessageKey, MessageTable } from './catalogue.ts';
+import type { CompiledMessage, MessageKey, MessageTable, MessageValue } from './catalogue.ts';
 import { fillArguments } from './fillArguments.ts';
 
-export type MessageValue = string | number | Date;
+export type { MessageValue };
 
 /** Tags in a message (`<link>the policy</link>`) become what these make of their contents. */
 export type RichValues<T> = Record<string, MessageValue | ((chunks: Array<string | T>) => T)>;

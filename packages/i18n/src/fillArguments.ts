@@ -1,5 +1,4 @@
-import type { CompiledMessage } from './catalogue.ts';
-import type { MessageValue } from './createMessages.ts';
+import type { CompiledMessage, MessageValue } from './catalogue.ts';
 
 // The ICU parser's element types (@formatjs/icu-messageformat-parser's TYPE): text, and a plain `{name}` argument.
 const literalElement = 0;
