@@ -65,7 +65,11 @@ await runPhases(root, [
   },
   {
     together: [
-      phase('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', ['test', '-w', '@fleet/e2e', '--', ...retryOnce.playwright]),
+      [
+        phase('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', ['test', '-w', '@fleet/e2e', '--', ...retryOnce.playwright]),
+        // After the journeys rather than before the stories: the stories' lane is the longest of the three.
+        phase('design system: Storybook build', 'npm', ['run', 'build-storybook']),
+      ],
       phase('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api', '--', ...retryOnce.vitest], { TEST_DB: 'pglite' }),
       [
         // The size checks start the production server, which rebuilds an app whose sources look newer than its build:
@@ -77,7 +81,6 @@ await runPhases(root, [
           '@fleet/site',
         ]),
         phase("admin: the sign-in page's initial JavaScript within its 80 KB budget, as sent", 'npm', ['run', 'size', '-w', '@fleet/admin']),
-        phase('design system: Storybook build', 'npm', ['run', 'build-storybook']),
         phase('design system: its helpers, and every story in Chromium at two widths (interactions, accessibility, screenshots)', 'npm', [
           'test',
           '-w',
