@@ -66,7 +66,13 @@ await runPhases(root, [
   {
     together: [
       [
-        phase('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', ['test', '-w', '@fleet/e2e', '--', ...retryOnce.playwright]),
+        phase('browser: Playwright in Chromium (journeys, and page baselines at two widths)', 'npm', [
+          'test',
+          '-w',
+          '@fleet/e2e',
+          '--',
+          ...retryOnce.playwright,
+        ]),
         // After the journeys rather than before the stories: the stories' lane is the longest of the three.
         phase('design system: Storybook build', 'npm', ['run', 'build-storybook']),
       ],

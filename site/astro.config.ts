@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import preact from '@astrojs/preact';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, passthroughImageService } from 'astro/config';
@@ -18,7 +19,17 @@ export default defineConfig({
   // components through preact/compat at a tenth of React DOM's weight.
   output: 'server',
   adapter: siteServer(),
-  integrations: [preact({ compat: true })],
+  integrations: [
+    preact({ compat: true }),
+    // `client:interaction` (src/islands/interactionDirective.ts): an island that works without script hydrates at the visitor's first touch.
+    {
+      name: 'fleet:client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/islands/interactionDirective.ts', import.meta.url)) }),
+      },
+    },
+  ],
   // The site's pictures are SVGs and the blog's come from the content API: nothing for Astro to resize.
   image: { service: passthroughImageService() },
   markdown: { syntaxHighlight: false },

@@ -8,12 +8,14 @@ export async function openBlogList(page: Page, query = ''): Promise<void> {
 }
 
 /**
- * Waits until the blog list's script has taken over its links and search form. It hydrates once the page has
- * loaded and the browser is idle (the list works without it), so after the page's on-load islands.
+ * Brings the pointer over the blog list, as a visitor does before using it, and waits until its script has taken
+ * over its links and search form: the list works without it and hydrates at the first pointer, touch or focus.
  */
 export async function waitForBlogList(page: Page): Promise<void> {
-  await waitForHydration(page, '/blog/all');
-  await expect(page.locator('astro-island', { has: page.getByRole('search', { name: 'Search posts' }) })).not.toHaveAttribute('ssr');
+  await waitForHydration(page, new URL(page.url()).pathname);
+  const list = page.locator('astro-island', { has: page.getByRole('search', { name: 'Search posts' }) });
+  await page.getByRole('search', { name: 'Search posts' }).hover();
+  await expect(list).not.toHaveAttribute('ssr');
 }
 
 /** The cards of the blog list, each an article named by its post's title. */
