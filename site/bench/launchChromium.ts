@@ -11,11 +11,15 @@ const chromiumFlags = [
   '--no-first-run',
 ];
 
-/** The system Chromium (never a downloaded one), with a fresh profile, for one Lighthouse run. */
-export function launchChromium(): Promise<LaunchedChrome> {
+/**
+ * The system Chromium (never a downloaded one), with a fresh profile, for one Lighthouse run; `language` is the
+ * browser's own (`de-DE` for a German page: its visitors' phones speak German, and a browser formats in its own
+ * language without loading another's data first).
+ */
+export function launchChromium(language = 'en-US'): Promise<LaunchedChrome> {
   return launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: chromiumFlags,
+    chromeFlags: [...chromiumFlags, `--lang=${language}`],
     logLevel: 'silent',
     // The bench's own signal handler stops Chromium with everything else.
     handleSIGINT: false,

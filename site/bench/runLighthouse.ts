@@ -1,3 +1,5 @@
+import { splitLocalePath } from '@fleet/i18n/localePath.ts';
+import { localeSettings } from '@fleet/i18n/locales.ts';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -37,7 +39,8 @@ const numeric = (result: Result, audit: string) => result.audits[audit]?.numeric
 
 /** One Lighthouse navigation of `url` with a preset, in a Chromium of its own. Throws when it could not measure. */
 export async function runLighthouse(url: string, preset: Preset): Promise<LighthouseFigures> {
-  const chromium = await launchChromium();
+  // A page's visitors browse in its language.
+  const chromium = await launchChromium(localeSettings[splitLocalePath(new URL(url).pathname).locale].intl);
   try {
     const run = await lighthouse(url, { port: chromium.port, output: 'html', logLevel: 'error' }, configs[preset]);
     if (!run) throw new Error('Lighthouse returned no result');
