@@ -34,13 +34,18 @@ export function robotsTxt(host: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${host.replace(/\/+$/, '')}/sitemap.xml\n`;
 }
 
+type Alternate = { hreflang: string; path: string };
+
+/** A page's languages (in the site's order) and `x-default`: the default language's address, else the first. */
+function withDefault(languages: readonly Alternate[]): Alternate[] {
+  const fallback = languages.find((language) => language.hreflang === defaultLocale) ?? languages[0];
+  return fallback ? [...languages, { hreflang: 'x-default', path: fallback.path }] : [];
+}
+
 /** A page's entry in every published language, each listing all of them and `x-default` (the default language's). */
 export function entriesInLanguages(path: string, published: readonly Locale[], lastModified?: Date): SitemapEntry[] {
   if (published.length < 2) return [{ path, ...(lastModified ? { lastModified } : {}) }];
-  const alternates = [
-    ...published.map((locale) => ({ hreflang: locale, path: localePath(locale, path) })),
-    { hreflang: 'x-default', path: localePath(defaultLocale, path) },
-  ];
+  const alternates = withDefault(published.map((locale) => ({ hreflang: locale, path: localePath(locale, path) })));
   return published.map((locale) => ({ path: localePath(locale, path), alternates, ...(lastModified ? { lastModified } : {}) }));
 }
 
@@ -53,16 +58,11 @@ export function postSitemapEntries(posts: readonly WpPost[], published: readonly
   const address = (post: WpPost) => localePath(postLocale(post, published), `/blog/${post.slug}`);
   return posts.map((post) => {
     const own = postLocale(post, published);
-    const translated = published.flatMap((lang) => {
-      const translation = lang === own ? undefined : byId.get(post.translations?.[lang] ?? Number.NaN);
-      return translation ? [{ hreflang: lang, path: address(translation) }] : [];
-    });
     const entry: SitemapEntry = { path: address(post), lastModified: gmtDate(post.modified_gmt) };
-    if (translated.length === 0) return entry;
-    const languages = [{ hreflang: own, path: entry.path }, ...translated].sort(
-      (a, b) => published.indexOf(a.hreflang as Locale) - published.indexOf(b.hreflang as Locale),
-    );
-    const fallback = languages.find((language) => language.hreflang === defaultLocale) ?? languages[0]!;
-    return { ...entry, alternates: [...languages, { hreflang: 'x-default', path: fallback.path }] };
+    const languages = published.flatMap((lang) => {
+      const shown = lang === own ? post : byId.get(post.translations?.[lang] ?? Number.NaN);
+      return shown ? [{ hreflang: lang, path: address(shown) }] : [];
+    });
+    return languages.length < 2 ? entry : { ...entry, alternates: withDefault(languages) };
   });
 }
