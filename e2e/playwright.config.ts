@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testChromiumArgs, testChromiumPath } from '@fleet/browsers/testChromium';
 import { defineConfig } from '@playwright/test';
 import { adminCredentials, anonKey, baseURL, formRateLimit, outboxMaxAttempts, outboxRetrySeconds, port, salesInbox, smtpPort } from './utils/testEnv.ts';
 
@@ -13,15 +14,8 @@ if (!inheritedDataDir) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
-const chromium = {
-  browserName: 'chromium' as const,
-  launchOptions: {
-    // Playwright must never download a browser here: always drive the system Chromium.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // Without --disable-font-subpixel-positioning, screenshots at DPR > 1 flake.
-    args: ['--disable-font-subpixel-positioning', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  },
-};
+// Playwright must never download a browser here: it drives Debian's (@fleet/browsers).
+const chromium = { browserName: 'chromium' as const, launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs } };
 
 export default defineConfig({
   testDir: 'tests',

@@ -1,8 +1,9 @@
 // npm test: every check of the project, stopping after the first step that fails; at the end, each phase's time.
 //
 // On the 2-core CI machine the suites together keep both cores busy (counted by the machine's own counters: the
-// browsers' renderers are most of it), so what keeps the command short is each suite's cost: Playwright records a trace
-// only when it runs a failed test again, the API's and the stories' workers keep their modules from one file to the next,
+// browsers' renderers are most of it), so what keeps the command short is each suite's cost: the browsers are Chromium's
+// headless shell (@fleet/browsers: Playwright's suite took 43 % less processor time than in the full browser, with the
+// same pixels), Playwright records a trace only when it runs a failed test again, the API's and the stories' workers keep their modules from one file to the next,
 // and a check proven elsewhere is not run twice. The quick checks come first, side by side, and stop the run early when
 // they fail; then the suites run side by side, Playwright's output streaming and each other phase's printed whole once
 // it has ended.

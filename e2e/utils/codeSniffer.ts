@@ -1,13 +1,15 @@
+import { testChromiumPath } from '@fleet/browsers/testChromium';
 import pa11y from 'pa11y';
 import { type Browser, launch, type Page } from 'puppeteer';
 
 /**
- * The Chromium that pa11y drives: Debian's, as for the rest of the suite (puppeteer downloads none here, see
+ * The Chromium that pa11y drives: the rest of the suite's (@fleet/browsers; puppeteer downloads none here, see
  * .puppeteerrc.cjs). One per spec file, shared by every scan: a launch per page would cost more than the scan.
  */
 export function launchCodeSnifferBrowser(): Promise<Browser> {
   return launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testChromiumPath,
+    headless: 'shell',
     // Chromium's sandbox will not start as root (CI runs as root); puppeteer already adds its quiet-browser flags.
     args: ['--no-sandbox', '--disable-gpu', '--disable-component-update'],
   });

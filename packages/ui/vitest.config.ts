@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { testChromiumArgs, testChromiumPath } from '@fleet/browsers/testChromium';
 import { loadBrand } from '@fleet/content/brand/loadBrand.ts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -35,11 +36,7 @@ function chromium(resolveScreenshotPath: ScreenshotPath): BrowserConfigOptions {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        // Without --disable-font-subpixel-positioning, text drifts by a pixel between runs.
-        args: ['--disable-font-subpixel-positioning', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-      },
+      launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs },
     }),
     instances: [{ browser: 'chromium' }],
     expect: {

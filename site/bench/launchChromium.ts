@@ -1,3 +1,4 @@
+import { chromiumPath } from '@fleet/browsers/chromiumPath';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 
 /** What Chromium needs to run headless as root here, with nothing of its own on the network during a run. */
@@ -18,7 +19,7 @@ const chromiumFlags = [
  */
 export function launchChromium(language = 'en-US'): Promise<LaunchedChrome> {
   return launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [...chromiumFlags, `--lang=${language}`],
     logLevel: 'silent',
     // The bench's own signal handler stops Chromium with everything else.

@@ -1,10 +1,11 @@
+import { chromiumPath } from '@fleet/browsers/chromiumPath';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Lighthouse's mobile profile, as the DevTools protocol applies it: a mid-range phone on slow 4G. */
 const phone = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: 200_000, uploadBytesPerSecond: 93_750 };
 
 /** The system Chromium (never a downloaded one), for the visits on the phone profile. */
-export const launchPhoneBrowser = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+export const launchPhoneBrowser = () => chromium.launch({ executablePath: chromiumPath });
 
 /** A page in a fresh browser context (nothing cached) on the phone profile: a phone's screen, CPU and network. */
 export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {

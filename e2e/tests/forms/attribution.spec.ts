@@ -1,4 +1,5 @@
 import type { LeadDetail, LeadPage } from '@fleet/api-client';
+import { testChromiumArgs, testChromiumPath } from '@fleet/browsers/testChromium';
 import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test';
 import { signInByApi } from '../../utils/adminApi.ts';
 import { leadSection, openFromShell, signIn } from '../../utils/adminPage.ts';
@@ -74,7 +75,7 @@ test('a visit from a newsletter’s spring campaign, then a demo request: the le
 test('the same visit without JavaScript: its pages count through an image, and the form posted is joined to them', async ({ request }, testInfo) => {
   const person = uniquePerson(testInfo);
   // Scripting off in the engine itself, so that <noscript> is read as a browser without script reads it.
-  const noScript = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--blink-settings=scriptEnabled=false'] });
+  const noScript = await chromium.launch({ executablePath: testChromiumPath, args: [...testChromiumArgs, '--blink-settings=scriptEnabled=false'] });
   try {
     const site = await noScript.newPage({ baseURL, userAgent: personsBrowser() });
     const landing = counted(site);

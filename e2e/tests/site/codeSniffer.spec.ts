@@ -17,7 +17,7 @@ const sitePaths = [
   '/blog/ces-2026-next-generation-roadsight-cameras',
   unknownRoute.path,
 ];
-/** Each in English and in German (served for review, playwright.config.ts), and the admin's sign-in. */
+/** Each in English and in German, and the admin's sign-in. */
 const paths = [...sitePaths, ...sitePaths.map((path) => (path === '/' ? '/de' : `/de${path}`)), '/admin/'];
 
 let browser: Browser | undefined;

@@ -1,6 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { afterEach, beforeEach, expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,8 +9,11 @@ declare module 'vitest' {
   }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   document.body.style.removeProperty('padding');
+  // Each story opens as a page does, with the pointer elsewhere: not resting where the story before it was pressed, over
+  // whatever this one draws there (a carousel under it would pause, a button show its hover).
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: -1, y: -1 });
 });
 
 /**

@@ -33,15 +33,19 @@ type Story = StoryObj<typeof meta>;
 
 const currentDot = (canvasElement: HTMLElement, slide: number) => within(canvasElement).getByRole('button', { name: `Go to slide ${slide}` });
 
-export const FirstSlide: Story = {};
+/** A clock an hour out: on a busy machine the slides cannot move by themselves before the photograph or the first press. */
+const anHour = 60 * 60 * 1000;
 
-export const SecondSlide: Story = { args: { defaultIndex: 1 } };
+export const FirstSlide: Story = { args: { autoAdvanceMs: anHour } };
+
+export const SecondSlide: Story = { args: { defaultIndex: 1, autoAdvanceMs: anHour } };
 
 /** Auto-advance stopped from props: the play button offers to start it again. */
 export const Paused: Story = { args: { paused: true } };
 
 /** Next moves one slide; a second press during the 500 ms move is ignored; after it, Next steps again. */
 export const StepWithTransitionLock: Story = {
+  args: { autoAdvanceMs: anHour },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Next slide' });
