@@ -74,13 +74,10 @@ await runPhases(root, [
           '--',
           ...retryOnce.playwright,
         ]),
-        // After the journeys rather than before the stories: the stories' lane is the longest of the three.
+        // After the journeys rather than before the stories: the stories' lane is the longest of the three. The size
+        // checks start the production server, which rebuilds an app whose sources look newer than its build: the stories
+        // write nothing under packages/ unless a screenshot differs, which fails the run anyway.
         phase('design system: Storybook build', 'npm', ['run', 'build-storybook']),
-      ],
-      phase('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api', '--', ...retryOnce.vitest], { TEST_DB: 'pglite' }),
-      [
-        // The size checks start the production server, which rebuilds an app whose sources look newer than its build:
-        // they come before the stories, which write into packages/ui when a screenshot differs.
         phase('site: initial JavaScript of every page within its gzip budget: none without islands, 60 KB with (size-limit)', 'npm', [
           'run',
           'size',
@@ -88,12 +85,13 @@ await runPhases(root, [
           '@fleet/site',
         ]),
         phase("admin: the sign-in page's initial JavaScript within its 80 KB budget, as sent", 'npm', ['run', 'size', '-w', '@fleet/admin']),
-        phase('design system: its helpers, and every story in Chromium at two widths (interactions, accessibility, screenshots)', 'npm', [
-          'test',
-          '-w',
-          '@fleet/ui',
-        ]),
       ],
+      phase('api: tests on embedded PGlite', 'npm', ['test', '-w', '@fleet/api', '--', ...retryOnce.vitest], { TEST_DB: 'pglite' }),
+      phase('design system: its helpers, and every story in Chromium at two widths (interactions, accessibility, screenshots)', 'npm', [
+        'test',
+        '-w',
+        '@fleet/ui',
+      ]),
     ],
   },
   // Alone: its restarts of the database server and its concurrent claims want a machine that answers in time.
