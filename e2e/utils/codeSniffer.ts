@@ -1,4 +1,4 @@
-import { testChromiumPath } from '@fleet/browsers/testChromium';
+import { testChromiumArgs, testChromiumPath } from '@fleet/browsers/testChromium';
 import pa11y from 'pa11y';
 import { type Browser, launch, type Page } from 'puppeteer';
 
@@ -11,7 +11,7 @@ export function launchCodeSnifferBrowser(): Promise<Browser> {
     executablePath: testChromiumPath,
     headless: 'shell',
     // Chromium's sandbox will not start as root (CI runs as root); puppeteer already adds its quiet-browser flags.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-component-update'],
+    args: ['--no-sandbox', '--disable-gpu', ...testChromiumArgs],
   });
 }
 
